@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests run against the production build, served from its own database
+ * (tests/e2e/serve.sh), in Debian's Chromium: never a downloaded browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+export const baseURL = `http://127.0.0.1:${port}`
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'bash tests/e2e/serve.sh',
+    url: `${baseURL}/`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      E2E_ADMIN_EMAIL: 'e2e-admin@northgrid.example',
+      E2E_ADMIN_PASSWORD: 'e2e-admin-password-1',
+    },
+  },
+})

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { Container } from '@/components/ui/Container'
+import { Html } from '@/components/ui/Html'
+import { Avatar } from '@/components/ui/Avatar'
+import { getPage, getPost, getPosts, getSettings } from '@/lib/content'
+import { formatDate } from '@/lib/format'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { CallToAction } from '@/sections/CallToAction/Component'
+import { RenderPage } from '@/sections/RenderPage'
+
+/** /blog/{id}: a post; /blog with no id: the posts listing (the blogs page's content). */
+type Props = { params: Promise<{ id?: string[] }> }
+
+export const revalidate = 86400
+
+export async function generateStaticParams() {
+  const posts = await getPosts()
+  return [{ id: [] }, ...posts.map((p) => ({ id: [p.slug] }))]
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id = [] } = await params
+  const settings = await getSettings()
+  if (id.length === 0) {
+    const page = await getPage('blogs')
+    return page ? buildMetadata({ ...page, description: page.shortDescription, path: '/blog' }, settings) : {}
+  }
+  const post = id.length === 1 ? await getPost(id[0]!) : null
+  if (!post) return { title: 'This page could not be found', robots: { index: false } }
+  return buildMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, keywords: post.tags, type: 'article', publishedTime: post.publishedAt }, settings)
+}
+
+export default async function BlogPage({ params }: Props) {
+  const { id = [] } = await params
+  const settings = await getSettings()
+  if (id.length === 0) {
+    const page = await getPage('blogs')
+    if (!page) notFound()
+    return (
+      <PageShell headerType={page.headerType}>
+        <RenderPage page={page} settings={settings} />
+      </PageShell>
+    )
+  }
+  const post = id.length === 1 ? await getPost(id[0]!) : null
+  if (!post) notFound()
+  return (
+    <PageShell>
+      <article>
+        <header className="bg-sand py-14 md:py-20">
+          <Container>
+            <nav aria-label="Breadcrumb" className="text-sm">
+              <ol className="flex flex-wrap gap-2 text-ink-muted">
+                <li><Link href="/" className="underline">Home</Link> /</li>
+                <li><Link href="/blogs" className="underline">Blogs</Link> /</li>
+                <li aria-current="page">{post.category}</li>
+              </ol>
+            </nav>
+            <h1 id="page-title" className="mt-4 max-w-4xl text-display font-semibold tracking-tight">{post.title}</h1>
+            <p className="mt-5 max-w-3xl text-lg text-ink-muted">{post.excerpt}</p>
+            <div className="mt-8 flex items-center gap-3 text-sm">
+              <Avatar name={post.authorName} />
+              <span>
+                <span className="block font-semibold">{post.authorName}</span>
+                <span className="block text-ink-muted">
+                  {post.authorRole} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                </span>
+              </span>
+            </div>
+          </Container>
+        </header>
+        <Container className="py-14">
+          <Html html={post.body} className="prose text-lg" />
+          {post.tags?.length ? (
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((t) => (
+                <li key={t} className="rounded-full bg-sand px-3 py-1 text-sm">{t}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Container>
+      </article>
+      <CallToAction settings={settings} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { getPage, getSettings } from '@/lib/content'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { RenderPage } from '@/sections/RenderPage'
+
+/** /category/{name}: a category listing; its content is the page with slug "category-{name}". */
+type Props = { params: Promise<{ category: string }> }
+
+export const revalidate = 86400
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return [{ category: 'case-studies' }]
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category } = await params
+  const page = await getPage(`category-${category}`)
+  return page ? buildMetadata({ ...page, description: page.shortDescription, path: `/category/${category}` }, await getSettings()) : {}
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const { category } = await params
+  const page = await getPage(`category-${category}`)
+  if (!page) notFound()
+  return (
+    <PageShell headerType={page.headerType}>
+      <RenderPage page={page} settings={await getSettings()} />
+    </PageShell>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { Footer } from '@/components/layout/Footer'
+import { env } from '@/config/env'
+import { getMenus, getSettings } from '@/lib/content'
+import { inter } from './fonts'
+import './globals.css'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings()
+  return {
+    metadataBase: new URL(env().siteUrl),
+    title: { default: settings.agencyName, template: `%s | ${settings.agencyName}` },
+    description: settings.tagline ?? undefined,
+    applicationName: settings.agencyName,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0d1b2e', width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const [settings, menus] = await Promise.all([getSettings(), getMenus()])
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-screen flex-col bg-white antialiased">
+        <a href="#main" className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+          Skip to content
+        </a>
+        <div className="flex-1">{children}</div>
+        <Footer items={menus.footer} settings={settings} year={new Date().getFullYear()} />
+      </body>
+    </html>
+  )
+}

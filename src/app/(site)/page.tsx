@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PageShell } from '@/components/layout/PageShell'
+import { getPage, getSettings } from '@/lib/content'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { RenderPage } from '@/sections/RenderPage'
+
+export const revalidate = 86400
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, settings] = await Promise.all([getPage('home'), getSettings()])
+  if (!page) return {}
+  return { ...buildMetadata({ ...page, description: page.shortDescription, path: '/' }, settings), title: { absolute: `${settings.agencyName} | ${page.title}` } }
+}
+
+export default async function HomePage() {
+  const [page, settings] = await Promise.all([getPage('home'), getSettings()])
+  if (!page) notFound()
+  return (
+    <PageShell headerType={page.headerType}>
+      <RenderPage page={page} settings={settings} />
+    </PageShell>
+  )
+}

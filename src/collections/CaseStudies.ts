@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { htmlField, slugField } from './fields'
+
+/** Case studies, listed on /case-studies and shown at /{slug}. */
+export const CaseStudies: CollectionConfig = {
+  slug: 'caseStudies',
+  labels: { singular: 'Case study', plural: 'Case studies' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => `/${String(doc?.slug ?? '')}` },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: revalidateCollection('caseStudies'),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField(),
+    { name: 'client', type: 'relationship', relationTo: 'pageContents', required: true, filterOptions: { type: { equals: 'Clients' } } },
+    { name: 'industry', type: 'text', required: true, maxLength: 120 },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 600 },
+    htmlField('challenge', 'Challenge'),
+    htmlField('solution', 'Solution'),
+    {
+      name: 'results',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      fields: [
+        { name: 'value', type: 'text', required: true, maxLength: 20 },
+        { name: 'label', type: 'text', required: true, maxLength: 120 },
+      ],
+    },
+    { name: 'services', type: 'text', hasMany: true, maxLength: 80 },
+    { name: 'technologies', type: 'text', hasMany: true, maxLength: 80 },
+    {
+      name: 'quote',
+      type: 'group',
+      fields: [
+        { name: 'text', type: 'textarea', maxLength: 1000 },
+        { name: 'name', type: 'text', maxLength: 120 },
+        { name: 'role', type: 'text', maxLength: 120 },
+      ],
+    },
+    { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+  ],
+}

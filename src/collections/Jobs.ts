@@ -1,0 +1,51 @@
+import type { CollectionConfig, TextField } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { EMPLOYMENT_TYPES, WORKPLACES } from '@/content-model'
+import { htmlField, slugField } from './fields'
+
+const list = (name: string, required = false): TextField => ({
+  name,
+  type: 'text',
+  hasMany: true,
+  maxLength: 300,
+  required,
+  minRows: required ? 1 : undefined,
+})
+
+/** Open positions, listed on /jobs and shown at /job/{slug}. */
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => `/job/${String(doc?.slug ?? '')}` },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: 'title',
+  hooks: revalidateCollection('jobs'),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    slugField(),
+    { name: 'department', type: 'text', required: true, maxLength: 80 },
+    { name: 'summary', type: 'textarea', required: true, maxLength: 600 },
+    htmlField('description', 'Description'),
+    list('responsibilities', true),
+    list('requirements', true),
+    list('niceToHave'),
+    list('benefits', true),
+    {
+      name: 'location',
+      type: 'group',
+      fields: [
+        { name: 'city', type: 'text', required: true, maxLength: 80 },
+        { name: 'region', type: 'text', required: true, maxLength: 40 },
+        { name: 'country', type: 'text', required: true, maxLength: 2 },
+        { name: 'workplace', type: 'select', required: true, options: [...WORKPLACES] },
+      ],
+    },
+    { name: 'employmentType', type: 'select', required: true, options: [...EMPLOYMENT_TYPES], admin: { position: 'sidebar' } },
+    { name: 'salaryMin', type: 'number', min: 0, admin: { position: 'sidebar' } },
+    { name: 'salaryMax', type: 'number', min: 0, admin: { position: 'sidebar' } },
+    { name: 'datePosted', type: 'date', required: true, admin: { position: 'sidebar' } },
+    { name: 'validThrough', type: 'date', required: true, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,124 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
+import { htmlField, slugField } from './fields'
+
+/** "xTitle" and "xDescription" for each section of SPEC.md section 2. */
+const sectionHeading = (prefix: string, label: string, withDescription = true): Field[] => [
+  { name: `${prefix}Title`, label: `${label} title`, type: 'text', maxLength: 200 },
+  ...(withDescription ? [htmlField(`${prefix}Description`, `${label} description`)] : []),
+]
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: 'Page', plural: 'Pages' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'order', 'showInHeader', '_status'],
+    group: 'Content',
+    preview: (doc) => (doc?.slug === 'home' ? '/' : `/${String(doc?.slug ?? '')}`),
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: 'order',
+  hooks: revalidateCollection('pages'),
+  graphQL: { singularName: 'Page', pluralName: 'Pages' },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'Shown in the browser tab and search results.' } },
+    { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Menu label.' } },
+    slugField(),
+    { name: 'order', type: 'number', admin: { position: 'sidebar', description: 'Menu position (1 = first).' } },
+    { name: 'showInHeader', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'headerType',
+      type: 'select',
+      defaultValue: 'Header',
+      options: ['Header', 'Header2'],
+      admin: { position: 'sidebar', description: 'Header2 shows only the logo, phone and e-mail.' },
+    },
+    { name: 'shortDescription', type: 'textarea', required: true, maxLength: 300, admin: { description: 'Meta description (about 150 characters).' } },
+    { name: 'keywords', type: 'text', hasMany: true, maxLength: 80 },
+    {
+      type: 'collapsible',
+      label: 'Banner',
+      fields: [
+        { name: 'banner', type: 'text', maxLength: 500, admin: { description: 'Banner image URL (optional; a generated illustration is used otherwise).' } },
+        { name: 'bannerTitle', type: 'text', maxLength: 200 },
+        htmlField('bannerDescription', 'Banner description'),
+        { name: 'bannerUrl', type: 'text', maxLength: 500, admin: { description: 'Call-to-action link.' } },
+        { name: 'bannerCta', type: 'text', maxLength: 60, admin: { description: 'Call-to-action label.' } },
+        {
+          name: 'pagesRef',
+          type: 'array',
+          maxRows: 12,
+          fields: [
+            { name: 'bannerAlt', type: 'text', maxLength: 300 },
+            { name: 'bannerTitle', type: 'text', maxLength: 200 },
+            { name: 'bannerUrl', type: 'text', maxLength: 500 },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Section headings',
+      admin: { initCollapsed: true },
+      fields: [
+        ...sectionHeading('clients', 'Clients'),
+        ...sectionHeading('services', 'Services'),
+        ...sectionHeading('partners', 'Partners'),
+        ...sectionHeading('blogs', 'Our Insights'),
+        ...sectionHeading('work', 'How we work'),
+        ...sectionHeading('awards', 'Awards'),
+        ...sectionHeading('technologies', 'Technologies'),
+        ...sectionHeading('platform', 'Platform selection', false),
+        ...sectionHeading('form', 'Form'),
+        ...sectionHeading('coreValues', 'Core values'),
+        {
+          name: 'sectionIntros',
+          type: 'array',
+          admin: { description: 'Headings for other groups of page contents (Summary, Growth, Reviews ...).' },
+          fields: [
+            { name: 'type', type: 'select', required: true, options: PAGE_CONTENT_TYPES.map((t) => ({ label: t, value: t })) },
+            { name: 'title', type: 'text', required: true, maxLength: 200 },
+            { name: 'description', type: 'textarea', maxLength: 2000 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'listing',
+      type: 'select',
+      options: [...PAGE_LISTINGS],
+      admin: { position: 'sidebar', description: 'A list of documents shown on this page.' },
+    },
+    {
+      name: 'form',
+      type: 'select',
+      options: [...PAGE_FORMS],
+      admin: { position: 'sidebar', description: 'The form this page carries.' },
+    },
+    {
+      name: 'metaData',
+      type: 'group',
+      fields: [
+        { name: 'Type', type: 'text', defaultValue: 'website', maxLength: 40 },
+        { name: 'Url', type: 'text', maxLength: 500 },
+        { name: 'Locale', type: 'text', defaultValue: 'en_US', maxLength: 20 },
+        { name: 'Site_name', type: 'text', maxLength: 120 },
+        { name: 'twitter_card', type: 'text', defaultValue: 'summary_large_image', maxLength: 40 },
+        { name: 'twitter_site', type: 'text', maxLength: 60 },
+      ],
+    },
+    {
+      name: 'pageContents',
+      type: 'relationship',
+      relationTo: 'pageContents',
+      hasMany: true,
+      admin: { description: 'Section items shown on this page, in order.' },
+    },
+  ],
+}

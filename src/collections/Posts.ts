@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from '@/access'
+import { revalidateCollection } from '@/hooks/revalidate'
+import { htmlField, slugField } from './fields'
+
+/** Blog posts, shown at /blog/{id} where id is the slug. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content', preview: (doc) => `/blog/${String(doc?.slug ?? '')}` },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-publishedAt',
+  hooks: revalidateCollection('posts'),
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    slugField(),
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 400 },
+    htmlField('body', 'Body'),
+    { name: 'authorName', type: 'text', required: true, maxLength: 120 },
+    { name: 'authorRole', type: 'text', maxLength: 120 },
+    { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
+    { name: 'category', type: 'text', required: true, maxLength: 60, admin: { position: 'sidebar' } },
+    { name: 'tags', type: 'text', hasMany: true, maxLength: 60 },
+    { name: 'promoteToHome', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+  ],
+}

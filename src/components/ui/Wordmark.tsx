@@ -1,0 +1,21 @@
+import { hash } from '@/lib/hash'
+
+/** Monochrome SVG wordmark for a fictional client or partner: a geometric mark and the name. */
+export function Wordmark({ name, className = '' }: { name: string; className?: string }) {
+  const h = hash(name)
+  const shape = h % 4
+  const width = Math.min(260, 44 + name.length * 10.5)
+  return (
+    <svg viewBox={`0 0 ${width} 40`} role="img" aria-label={name} className={className}>
+      <g fill="currentColor">
+        {shape === 0 && <circle cx="16" cy="20" r="12" />}
+        {shape === 1 && <rect x="4" y="8" width="24" height="24" rx="4" />}
+        {shape === 2 && <path d="M16 6 L29 32 H3 Z" />}
+        {shape === 3 && <path d="M4 20 a12 12 0 0 1 24 0 v12 h-24 z" />}
+        <text x="38" y="27" fontFamily="var(--font-sans), system-ui, sans-serif" fontSize="17" fontWeight="700" letterSpacing="-0.3">
+          {name}
+        </text>
+      </g>
+    </svg>
+  )
+}

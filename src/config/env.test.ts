@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, productionWarnings, readEnv } from './env'
+
+describe('readEnv', () => {
+  it('runs with no configuration at all, on SQLite, and warns about each production default', () => {
+    const e = readEnv({})
+    expect(e.databaseKind).toBe('sqlite')
+    expect(e.databaseUri).toBe('file:./data/northgrid.db')
+    expect(e.siteUrl).toBe('http://localhost:3000')
+    expect(productionWarnings(e).map((w) => w.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'SITE_URL', 'DATABASE_URI'])
+  })
+
+  it('chooses PostgreSQL from DATABASE_URI and honours PORT', () => {
+    const e = readEnv({ DATABASE_URI: 'postgresql://u:p@db:5432/site', PORT: '8080', PAYLOAD_SECRET: 'x'.repeat(32) })
+    expect(e.databaseKind).toBe('postgres')
+    expect(e.siteUrl).toBe('http://localhost:8080')
+    expect(productionWarnings(e)).toHaveLength(1)
+  })
+
+  it.each([
+    [{ DATABASE_URI: 'mysql://x' }, 'DATABASE_URI'],
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL'],
+    [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
+    [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_PASSWORD'],
+  ])('stops with one line naming the variable: %o', (source, variable) => {
+    expect(() => readEnv(source)).toThrow(ConfigError)
+    expect(() => readEnv(source)).toThrow(new RegExp(`^Invalid configuration: ${variable} `))
+  })
+
+  it('keeps the first-user screen closed in production unless enabled', () => {
+    expect(readEnv({ NODE_ENV: 'production' }).allowFirstUser).toBe(false)
+    expect(readEnv({ NODE_ENV: 'production', ALLOW_FIRST_USER: 'true' }).allowFirstUser).toBe(true)
+    expect(readEnv({ NODE_ENV: 'development' }).allowFirstUser).toBe(true)
+  })
+})

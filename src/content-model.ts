@@ -1,0 +1,33 @@
+/** The vocabulary of SPEC.md section 3, shared by the CMS schema, the dataset schema and the renderers. */
+export const PAGE_CONTENT_TYPES = [
+  'Summary',
+  'Growth',
+  'PlatformSelection',
+  'EcommerceServices',
+  'Expertise',
+  'DigitalTransformation',
+  'DigitalPartner',
+  'WhyShopify',
+  'WhyMagento',
+  'Services',
+  'Technologies',
+  'Clients',
+  'Partners',
+  'Logos',
+  'Works',
+  'CoreValues',
+  'Reviews',
+  'Stamps',
+  'Awards',
+  'Address',
+] as const
+export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
+
+export const PAGE_LISTINGS = ['posts', 'caseStudies', 'jobs'] as const
+export type PageListing = (typeof PAGE_LISTINGS)[number]
+
+export const PAGE_FORMS = ['contact', 'quote', 'survey', 'test'] as const
+export type PageForm = (typeof PAGE_FORMS)[number]
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const
+export const WORKPLACES = ['onsite', 'hybrid', 'remote'] as const

@@ -1,0 +1,70 @@
+import type { PageForm } from '@/content-model'
+
+/**
+ * The visitor forms, declared once. The renderer (src/sections/Form) and the server-side
+ * validation (schema.ts) are both built from these declarations.
+ */
+export type FieldDef = {
+  name: string
+  label: string
+  kind: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'checkboxes'
+  required?: boolean
+  maxLength: number
+  autoComplete?: string
+  options?: readonly string[]
+  /** Options come from content (the Services items) rather than from this file. */
+  optionsFrom?: 'services'
+  hint?: string
+}
+
+export type FormDef = { kind: PageForm; submitLabel: string; fields: FieldDef[] }
+
+const name: FieldDef = { name: 'name', label: 'Your name', kind: 'text', required: true, maxLength: 120, autoComplete: 'name' }
+const email: FieldDef = { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' }
+const phone: FieldDef = { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40, autoComplete: 'tel' }
+
+export const FORMS: Record<PageForm, FormDef> = {
+  quote: {
+    kind: 'quote',
+    submitLabel: 'Send my request',
+    fields: [
+      name,
+      email,
+      phone,
+      { name: 'company', label: 'Company', kind: 'text', maxLength: 160, autoComplete: 'organization' },
+      { name: 'website', label: 'Current website', kind: 'url', maxLength: 300, autoComplete: 'url', hint: 'For example https://www.yourstore.com' },
+      { name: 'services', label: 'Services you need', kind: 'checkboxes', maxLength: 120, optionsFrom: 'services' },
+      { name: 'budget', label: 'Budget range', kind: 'select', maxLength: 40, options: ['Under $10,000', '$10,000 – $25,000', '$25,000 – $50,000', '$50,000 – $100,000', 'Over $100,000', 'Not sure yet'] },
+      { name: 'timeline', label: 'Desired timeline', kind: 'select', maxLength: 40, options: ['As soon as possible', 'Within 1 to 3 months', 'Within 3 to 6 months', 'Later than 6 months', 'Flexible'] },
+      { name: 'details', label: 'Project details', kind: 'textarea', required: true, maxLength: 5000, hint: 'What do you want to build or change, and what would success look like?' },
+      { name: 'source', label: 'How did you hear about us?', kind: 'select', maxLength: 40, options: ['Search engine', 'Referral', 'Social media', 'Event or talk', 'Article or blog', 'Other'] },
+    ],
+  },
+  contact: {
+    kind: 'contact',
+    submitLabel: 'Send message',
+    fields: [name, email, phone, { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 5000 }],
+  },
+  survey: {
+    kind: 'survey',
+    submitLabel: 'Send my answers',
+    fields: [
+      { name: 'email', label: 'E-mail (to receive your summary)', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+      { name: 'website', label: 'Your website', kind: 'url', required: true, maxLength: 300, autoComplete: 'url' },
+      { name: 'platform', label: 'Which platform runs it?', kind: 'select', required: true, maxLength: 40, options: ['Shopify', 'Magento / Adobe Commerce', 'WooCommerce', 'BigCommerce', 'Custom build', 'Not sure'] },
+      { name: 'satisfaction', label: 'How happy are you with it today?', kind: 'select', required: true, maxLength: 40, options: ['Very happy', 'Mostly happy', 'Neutral', 'Unhappy', 'Very unhappy'] },
+      { name: 'challenges', label: 'Biggest challenges', kind: 'checkboxes', maxLength: 60, options: ['Slow pages', 'Low conversion', 'Hard to update', 'Poor mobile experience', 'Integrations', 'Security worries'] },
+      { name: 'comments', label: 'Anything else we should know?', kind: 'textarea', maxLength: 3000 },
+    ],
+  },
+  test: {
+    kind: 'test',
+    submitLabel: 'Call me back',
+    fields: [
+      name,
+      { ...phone, required: true },
+      { name: 'bestTime', label: 'Best time to call', kind: 'select', required: true, maxLength: 40, options: ['Morning (9 am – 12 pm ET)', 'Afternoon (12 – 5 pm ET)', 'Evening (5 – 7 pm ET)'] },
+      { name: 'topic', label: 'What is it about?', kind: 'text', maxLength: 300 },
+    ],
+  },
+}

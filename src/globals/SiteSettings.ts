@@ -1,0 +1,70 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { revalidateGlobal } from '@/hooks/revalidate'
+
+/** Everything about the agency itself: components never hard-code any of it. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'siteSettings',
+  label: 'Site settings',
+  admin: { group: 'Content' },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [revalidateGlobal('settings')] },
+  fields: [
+    { name: 'agencyName', type: 'text', required: true, maxLength: 80 },
+    { name: 'tagline', type: 'text', maxLength: 200 },
+    { name: 'phone', type: 'text', required: true, maxLength: 40 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'careersEmail', type: 'email' },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text', required: true, maxLength: 160 },
+        { name: 'city', type: 'text', required: true, maxLength: 80 },
+        { name: 'region', type: 'text', required: true, maxLength: 40 },
+        { name: 'postalCode', type: 'text', required: true, maxLength: 20 },
+        { name: 'country', type: 'text', required: true, maxLength: 2 },
+      ],
+    },
+    {
+      name: 'locations',
+      label: 'Other locations',
+      type: 'array',
+      maxRows: 12,
+      fields: [
+        { name: 'city', type: 'text', required: true, maxLength: 80 },
+        { name: 'region', type: 'text', maxLength: 40 },
+        { name: 'street', type: 'text', maxLength: 160 },
+        { name: 'postalCode', type: 'text', maxLength: 20 },
+        { name: 'phone', type: 'text', maxLength: 40 },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'group',
+      fields: ['facebook', 'linkedin', 'github', 'behance', 'twitter'].map((name) => ({ name, type: 'text' as const, maxLength: 300 })),
+    },
+    {
+      name: 'callToAction',
+      type: 'group',
+      admin: { description: 'The closing band that leads visitors to the quote request.' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 160 },
+        { name: 'description', type: 'textarea', maxLength: 400 },
+        { name: 'label', type: 'text', required: true, maxLength: 40 },
+      ],
+    },
+    { name: 'copyrightHolder', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'awardBadges',
+      type: 'array',
+      maxRows: 8,
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 120 },
+        { name: 'issuer', type: 'text', required: true, maxLength: 120 },
+        { name: 'year', type: 'number', required: true },
+      ],
+    },
+  ],
+}

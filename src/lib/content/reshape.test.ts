@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Page, PageContent } from '@/payload-types'
+import { buildSections, navigation, reshapePage } from './reshape'
+
+const item = (id: string, type: PageContent['type'], order = 0): PageContent => ({ id, type, order, title: id, updatedAt: '', createdAt: '' })
+
+const page = (contents: PageContent[], extra: Partial<Page> = {}): Page =>
+  ({ id: 1, title: 'T', name: 'N', slug: 'services', shortDescription: 'd', updatedAt: '', createdAt: '', pageContents: contents, ...extra }) as Page
+
+describe('navigation', () => {
+  it('orders menu entries by page order and maps home to /', () => {
+    expect(
+      navigation([
+        { name: 'Careers', slug: 'jobs', order: 6 },
+        { name: 'Home', slug: 'home', order: 1 },
+        { name: 'Services', slug: 'services', order: 2 },
+      ]),
+    ).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Services', href: '/services' },
+      { label: 'Careers', href: '/jobs' },
+    ])
+  })
+})
+
+describe('buildSections', () => {
+  it('groups contents by type in the order they first appear, with headings from the page fields', () => {
+    const view = reshapePage(
+      page([item('w2', 'Works', 2), item('intro', 'Summary'), item('w1', 'Works', 1), item('legal', null), item('c1', 'Clients')], {
+        workTitle: 'How we work',
+        clientsTitle: 'Clients',
+        sectionIntros: [{ type: 'Summary', title: 'Who we are' }],
+      }),
+    )
+    const sections = buildSections(view)
+    expect(sections.map((s) => [s.kind, s.title, s.items.map((i) => i.id)])).toEqual([
+      ['works', 'How we work', ['w1', 'w2']],
+      ['cards', 'Who we are', ['intro']],
+      ['prose', 'legal', ['legal']],
+      ['clients', 'Clients', ['c1']],
+    ])
+  })
+
+  it('drops unpopulated references', () => {
+    const view = reshapePage(page([item('a', 'Summary'), 'missing' as unknown as PageContent]))
+    expect(view.pageContents.map((c) => c.id)).toEqual(['a'])
+  })
+})

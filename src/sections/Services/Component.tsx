@@ -1,0 +1,30 @@
+import Link from 'next/link'
+
+import { Html } from '@/components/ui/Html'
+import { SectionFrame, type SectionProps } from '../shared'
+
+/** Service cards, each linking to its service page (the item's slug). */
+export function Services({ section, tone }: SectionProps) {
+  return (
+    <SectionFrame section={section} tone={tone}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.id} className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 transition-shadow hover:shadow-lg">
+            <span className="mb-5 h-1.5 w-10 rounded-full bg-accent" aria-hidden="true" />
+            <h3 className="text-h3 font-semibold">
+              {item.slug ? (
+                <Link href={`/${item.slug}`} className="after:absolute after:inset-0 group-hover:text-accent-strong">
+                  {item.title}
+                </Link>
+              ) : (
+                item.title
+              )}
+            </h3>
+            <Html html={item.shortDescription} className="prose mt-3 flex-1 text-ink-muted" />
+            {item.slug ? <span className="mt-5 text-sm font-semibold text-accent-strong" aria-hidden="true">Learn more →</span> : null}
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  )
+}

@@ -1,0 +1,100 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Dataset } from './dataset'
+
+const context = { seeding: true, skipRevalidate: true }
+const CONTENT_COLLECTIONS = ['pages', 'caseStudies', 'posts', 'jobs', 'pageContents'] as const
+
+const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`).toISOString()
+
+/** Writes the dataset into the CMS. With reset, the content collections are emptied first. */
+export async function seedContent(payload: Payload, data: Dataset, { reset = false } = {}): Promise<void> {
+  const req = { context } as Partial<PayloadRequest>
+  if (reset) {
+    for (const collection of CONTENT_COLLECTIONS) {
+      await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
+    }
+  }
+
+  for (const item of data.pageContents) {
+    await payload.create({
+      collection: 'pageContents',
+      overrideAccess: true,
+      context,
+      data: {
+        id: item.id,
+        type: item.type ?? null,
+        title: item.title ?? null,
+        slug: item.slug ?? null,
+        shortDescription: item.shortDescription ?? null,
+        description: item.description ?? null,
+        order: item.order,
+        promoteToHome: item.promoteToHome,
+        thumbnailAlt: item.thumbnailAlt ?? null,
+      },
+    })
+  }
+
+  for (const page of data.pages) {
+    const { pageContents, ...fields } = page
+    await payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      context,
+      draft: false,
+      data: { ...fields, pageContents, _status: 'published' },
+    })
+  }
+
+  for (const post of data.posts) {
+    await payload.create({
+      collection: 'posts',
+      overrideAccess: true,
+      context,
+      draft: false,
+      data: { ...post, publishedAt: day(post.publishedAt), _status: 'published' },
+    })
+  }
+
+  for (const study of data.caseStudies) {
+    await payload.create({
+      collection: 'caseStudies',
+      overrideAccess: true,
+      context,
+      draft: false,
+      data: {
+        ...study,
+        quote: study.quote ?? { text: null, name: null, role: null },
+        publishedAt: day(study.publishedAt),
+        _status: 'published',
+      },
+    })
+  }
+
+  for (const job of data.jobs) {
+    await payload.create({
+      collection: 'jobs',
+      overrideAccess: true,
+      context,
+      draft: false,
+      data: { ...job, datePosted: day(job.datePosted), validThrough: day(job.validThrough), _status: 'published' },
+    })
+  }
+
+  await payload.updateGlobal({ slug: 'siteSettings', overrideAccess: true, context, data: data.settings, req })
+}
+
+/** Creates the staff admin named by ADMIN_EMAIL/ADMIN_PASSWORD once; never changes an existing account. */
+export async function ensureAdmin(payload: Payload, admin: { email: string; password: string } | null): Promise<boolean> {
+  if (!admin) return false
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: admin.email } }, overrideAccess: true })
+  if (existing.totalDocs > 0) return false
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    context,
+    data: { email: admin.email, password: admin.password, name: 'Administrator', roles: ['admin'] },
+  })
+  payload.logger.info(`[seed] created staff user ${admin.email}`)
+  return true
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+
+import { datasetPromise, pagePath } from './dataset'
+
+test('header and footer list the seven menu pages in order, with the quote button', async ({ page }) => {
+  const data = await datasetPromise
+  const menu = data.pages.filter((p) => p.showInHeader).sort((a, b) => a.order! - b.order!)
+  expect(menu.map((p) => p.slug)).toEqual(['home', 'services', 'about-us', 'case-studies', 'blogs', 'jobs', 'contact-us'])
+  await page.goto('/services')
+  const header = page.getByRole('navigation', { name: 'Main', exact: true })
+  await expect(header.getByRole('link')).toHaveText(menu.map((p) => p.name))
+  await expect(header.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/jobs')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'REQUEST A QUOTE' })).toHaveAttribute('href', '/new-project')
+
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(menu.map((p) => p.name))
+  await expect(footer).toContainText(data.settings.address.street)
+  for (const city of ['Los Angeles', 'Chicago', 'Miami']) await expect(footer).toContainText(city)
+  for (const [name, href] of [['Privacy policy', '/privacy-policy'], ['Terms and conditions', '/terms-conditions'], ['Cookies policy', '/cookies-policy']]) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
+  }
+  for (const network of ['Facebook', 'LinkedIn', 'GitHub', 'Behance', 'Twitter']) {
+    await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveCount(1)
+  }
+  for (const badge of data.settings.awardBadges) await expect(footer.getByRole('img', { name: new RegExp(badge.title) })).toHaveCount(1)
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${data.settings.copyrightHolder}`)
+})
+
+test('the two migration pages use Header2: logo, phone and e-mail only', async ({ page }) => {
+  const data = await datasetPromise
+  const header2 = data.pages.filter((p) => p.headerType === 'Header2').map((p) => p.slug).sort()
+  expect(header2).toEqual(['migrate-to-magento2', 'migrate-to-shopify'])
+  for (const slug of header2) {
+    await page.goto(pagePath(slug))
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-header', 'Header2')
+    await expect(header.getByRole('link', { name: data.settings.phone })).toHaveAttribute('href', /^tel:/)
+    await expect(header.getByRole('link', { name: data.settings.email })).toHaveAttribute('href', `mailto:${data.settings.email}`)
+    await expect(header.getByRole('navigation')).toHaveCount(0)
+    await expect(header.getByRole('link')).toHaveCount(3)
+  }
+  await page.goto('/services')
+  await expect(page.getByRole('banner')).not.toHaveAttribute('data-header', 'Header2')
+})
+
+test('the mobile menu opens with its button, closes with Escape and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  const button = page.getByRole('button', { name: 'Menu' })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.click()
+  await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await expect(menu.getByRole('link', { name: 'Careers' })).toBeVisible()
+  await expect(menu.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await menu.getByRole('link', { name: 'Services', exact: true }).click()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect(menu).toBeHidden()
+})

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds and serves the production site for the browser tests, on a fresh database of its own.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+mkdir -p data
+rm -f data/e2e.db data/e2e.db-shm data/e2e.db-wal
+export NODE_ENV=production
+export DATABASE_URI="file:./data/e2e.db"
+export NEXT_DIST_DIR=".next-e2e"
+export SITE_URL="http://127.0.0.1:${PORT}"
+export PAYLOAD_SECRET="e2e-secret-0123456789abcdef"
+export ADMIN_EMAIL="${E2E_ADMIN_EMAIL}"
+export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD}"
+npm run build
+exec npx next start -p "${PORT}" -H 127.0.0.1
