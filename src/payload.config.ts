@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -33,6 +34,8 @@ function database(): { adapter: DatabaseAdapterObj; migrations: Migration[] } {
       migrations: postgresMigrations as unknown as Migration[],
     }
   }
+  // A fresh clone has no data folder yet: the SQLite file's folder is created on start.
+  fs.mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ config.databaseUri.replace(/^file:/, ''))), { recursive: true })
   return {
     adapter: sqliteAdapter({
       client: { url: config.databaseUri },

@@ -4,7 +4,9 @@ import { hash } from '@/lib/hash'
 export function Wordmark({ name, className = '' }: { name: string; className?: string }) {
   const h = hash(name)
   const shape = h % 4
-  const width = Math.min(260, 44 + name.length * 10.5)
+  // Room for the mark plus about 10.5 px per glyph at 17 px bold; textLength pins the text to it.
+  const textWidth = Math.ceil(name.length * 10.2)
+  const width = 40 + textWidth
   return (
     <svg viewBox={`0 0 ${width} 40`} role="img" aria-label={name} className={className}>
       <g fill="currentColor">
@@ -12,7 +14,7 @@ export function Wordmark({ name, className = '' }: { name: string; className?: s
         {shape === 1 && <rect x="4" y="8" width="24" height="24" rx="4" />}
         {shape === 2 && <path d="M16 6 L29 32 H3 Z" />}
         {shape === 3 && <path d="M4 20 a12 12 0 0 1 24 0 v12 h-24 z" />}
-        <text x="38" y="27" fontFamily="var(--font-sans), system-ui, sans-serif" fontSize="17" fontWeight="700" letterSpacing="-0.3">
+        <text x="38" y="27" fontFamily="var(--font-sans), system-ui, sans-serif" fontSize="17" fontWeight="700" textLength={textWidth} lengthAdjust="spacingAndGlyphs">
           {name}
         </text>
       </g>

@@ -42,6 +42,14 @@ describe('buildSections', () => {
     ])
   })
 
+  it('shows Stamps with Awards under one heading', () => {
+    const view = reshapePage(page([item('s1', 'Stamps', 1), item('a2', 'Awards', 2), item('a1', 'Awards', 1)], { awardsTitle: 'Awards' }))
+    const sections = buildSections(view)
+    expect(sections).toHaveLength(1)
+    expect(sections[0]!.title).toBe('Awards')
+    expect(sections[0]!.items.map((i) => i.id)).toEqual(['s1', 'a1', 'a2'])
+  })
+
   it('drops unpopulated references', () => {
     const view = reshapePage(page([item('a', 'Summary'), 'missing' as unknown as PageContent]))
     expect(view.pageContents.map((c) => c.id)).toEqual(['a'])

@@ -42,6 +42,9 @@ const HEADING_BY_TYPE: Partial<Record<PageContentType, [keyof Page, keyof Page |
   PlatformSelection: ['platformTitle', null],
 }
 
+/** Types that share one section with another type (one heading, one list). */
+const GROUP_OF_TYPE: Partial<Record<PageContentType, PageContentType>> = { Stamps: 'Awards', Logos: 'Clients' }
+
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null)
 
 /**
@@ -57,23 +60,29 @@ export function buildSections(page: PageView): Section[] {
       sections.push({ key: `prose-${item.id}`, kind: 'prose', type: null, title: item.title ?? null, description: null, items: [item] })
       continue
     }
-    let section = byType.get(type)
+    const group = GROUP_OF_TYPE[type] ?? type
+    let section = byType.get(group)
     if (!section) {
-      const heading = HEADING_BY_TYPE[type]
-      const intro = page.sectionIntros?.find((s) => s.type === type)
+      const heading = HEADING_BY_TYPE[group]
+      const intro = page.sectionIntros?.find((s) => s.type === type || s.type === group)
       section = {
-        key: `section-${type}`,
-        kind: KIND_BY_TYPE[type] ?? 'cards',
-        type,
+        key: `section-${group}`,
+        kind: KIND_BY_TYPE[group] ?? 'cards',
+        type: group,
         title: str(heading ? page[heading[0]] : null) ?? intro?.title ?? null,
         description: str(heading?.[1] ? page[heading[1]] : null) ?? intro?.description ?? null,
         items: [],
       }
-      byType.set(type, section)
+      byType.set(group, section)
       sections.push(section)
     }
     section.items.push(item)
   }
-  for (const section of sections) section.items.sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+  // Within a group, items keep their type's own order, types in the order they first appeared.
+  for (const section of sections) {
+    const typeRank = new Map<string | null | undefined, number>()
+    section.items.forEach((i) => typeRank.has(i.type) || typeRank.set(i.type, typeRank.size))
+    section.items.sort((a, b) => typeRank.get(a.type)! - typeRank.get(b.type)! || (a.order ?? 0) - (b.order ?? 0))
+  }
   return sections
 }

@@ -13,7 +13,7 @@ export function Cards({ section, tone }: SectionProps) {
         {section.items.map((item, i) => (
           <li key={item.id} className={single ? '' : 'rounded-2xl border border-ink/10 bg-white p-6'}>
             {numbered ? <span className="mb-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-ink text-sm font-bold text-white" aria-hidden="true">{i + 1}</span> : null}
-            {item.title ? <h3 className={single ? 'text-h2 font-semibold tracking-tight' : 'text-h3 font-semibold'}>{numbered ? <span className="sr-only">Step {i + 1}: </span> : null}{item.title}</h3> : null}
+            {item.title ? <h3 className={single && !section.title ? 'text-h2 font-semibold tracking-tight' : 'text-h3 font-semibold'}>{numbered ? <span className="sr-only">Step {i + 1}: </span> : null}{item.title}</h3> : null}
             <Html html={item.shortDescription} className="prose mt-3 text-ink-muted" />
             <Html html={item.description} className="prose mt-3 text-ink-muted" />
           </li>
