@@ -73,8 +73,14 @@ export interface Config {
     caseStudies: CaseStudy;
     jobs: Job;
     media: Media;
+    quoteRequests: QuoteRequest;
+    contactMessages: ContactMessage;
+    newsletterSubscribers: NewsletterSubscriber;
+    surveyAnswers: SurveyAnswer;
+    callbackRequests: CallbackRequest;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -87,8 +93,14 @@ export interface Config {
     caseStudies: CaseStudiesSelect<false> | CaseStudiesSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    quoteRequests: QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
+    contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    newsletterSubscribers: NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    surveyAnswers: SurveyAnswersSelect<false> | SurveyAnswersSelect<true>;
+    callbackRequests: CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -109,7 +121,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverLead: TaskDeliverLead;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -484,6 +502,126 @@ export interface Job {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Sent from the quote form. Export as CSV: /api/quoteRequests/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quoteRequests".
+ */
+export interface QuoteRequest {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  website?: string | null;
+  services?: string[] | null;
+  budget?: string | null;
+  timeline?: string | null;
+  details: string;
+  source?: string | null;
+  sourcePage?: string | null;
+  /**
+   * To send a failed lead again, choose "Retry now" and save.
+   */
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sent from the contact form. Export as CSV: /api/contactMessages/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contactMessages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  sourcePage?: string | null;
+  /**
+   * To send a failed lead again, choose "Retry now" and save.
+   */
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sent from the newsletter popup and footer. Export as CSV: /api/newsletterSubscribers/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  sourcePage?: string | null;
+  /**
+   * To send a failed lead again, choose "Retry now" and save.
+   */
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sent from the survey form. Export as CSV: /api/surveyAnswers/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveyAnswers".
+ */
+export interface SurveyAnswer {
+  id: number;
+  email: string;
+  website: string;
+  platform: string;
+  satisfaction: string;
+  challenges?: string[] | null;
+  comments?: string | null;
+  sourcePage?: string | null;
+  /**
+   * To send a failed lead again, choose "Retry now" and save.
+   */
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sent from the test form. Export as CSV: /api/callbackRequests/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "callbackRequests".
+ */
+export interface CallbackRequest {
+  id: number;
+  name: string;
+  phone: string;
+  bestTime: string;
+  topic?: string | null;
+  sourcePage?: string | null;
+  /**
+   * To send a failed lead again, choose "Retry now" and save.
+   */
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -530,6 +668,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverLead';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverLead') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -558,6 +788,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'quoteRequests';
+        value: number | QuoteRequest;
+      } | null)
+    | ({
+        relationTo: 'contactMessages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'newsletterSubscribers';
+        value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'surveyAnswers';
+        value: number | SurveyAnswer;
+      } | null)
+    | ({
+        relationTo: 'callbackRequests';
+        value: number | CallbackRequest;
       } | null)
     | ({
         relationTo: 'users';
@@ -812,6 +1062,96 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quoteRequests_select".
+ */
+export interface QuoteRequestsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  website?: T;
+  services?: T;
+  budget?: T;
+  timeline?: T;
+  details?: T;
+  source?: T;
+  sourcePage?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contactMessages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  sourcePage?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletterSubscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  email?: T;
+  sourcePage?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveyAnswers_select".
+ */
+export interface SurveyAnswersSelect<T extends boolean = true> {
+  email?: T;
+  website?: T;
+  platform?: T;
+  satisfaction?: T;
+  challenges?: T;
+  comments?: T;
+  sourcePage?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "callbackRequests_select".
+ */
+export interface CallbackRequestsSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  bestTime?: T;
+  topic?: T;
+  sourcePage?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -842,6 +1182,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -997,6 +1368,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    collection: string;
+    id: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { CaseStudies } from './collections/CaseStudies'
 import { Jobs } from './collections/Jobs'
+import { LeadCollections } from './collections/Leads'
 import { Media } from './collections/Media'
 import { PageContents } from './collections/PageContents'
 import { Pages } from './collections/Pages'
@@ -18,6 +19,8 @@ import { env } from './config/env'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { deliverLeadTask } from './leads/delivery/task'
+import { scheduleNextDue } from './leads/delivery/runner'
 import { prepareDatabase } from './seed/prepare'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -58,17 +61,24 @@ export default buildConfig({
     meta: { titleSuffix: ' · Northgrid CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, PageContents, Posts, CaseStudies, Jobs, Media, Users],
+  collections: [Pages, PageContents, Posts, CaseStudies, Jobs, Media, ...LeadCollections, Users],
   globals: [SiteSettings],
   secret: config.payloadSecret,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: db.adapter,
   sharp,
   graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
+  jobs: {
+    tasks: [deliverLeadTask],
+    // The leads queue is run by src/leads/delivery/runner.ts, not by a cron.
+    deleteJobOnComplete: true,
+  },
   telemetry: false,
   // Migrations are applied on every start (they are a no-op once applied), then an
   // empty database is filled from content/.
   onInit: async (payload) => {
     await prepareDatabase(payload, db.migrations)
+    // Deliver whatever a previous process stored but did not get to send (never during a build).
+    if (process.env.NEXT_PHASE !== 'phase-production-build') await scheduleNextDue(payload)
   },
 })

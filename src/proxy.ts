@@ -20,5 +20,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/404', ...FIRST_USER_PATHS],
+  // Must be literal for Next.js to read it at build time.
+  matcher: ['/404', '/build/create-first-user', '/api/users/first-register'],
 }

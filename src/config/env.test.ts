@@ -8,14 +8,14 @@ describe('readEnv', () => {
     expect(e.databaseKind).toBe('sqlite')
     expect(e.databaseUri).toBe('file:./data/northgrid.db')
     expect(e.siteUrl).toBe('http://localhost:3000')
-    expect(productionWarnings(e).map((w) => w.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'SITE_URL', 'DATABASE_URI'])
+    expect(productionWarnings(e).map((w) => w.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'SITE_URL', 'No', 'DATABASE_URI'])
   })
 
   it('chooses PostgreSQL from DATABASE_URI and honours PORT', () => {
     const e = readEnv({ DATABASE_URI: 'postgresql://u:p@db:5432/site', PORT: '8080', PAYLOAD_SECRET: 'x'.repeat(32) })
     expect(e.databaseKind).toBe('postgres')
     expect(e.siteUrl).toBe('http://localhost:8080')
-    expect(productionWarnings(e)).toHaveLength(1)
+    expect(productionWarnings(e)).toHaveLength(2)
   })
 
   it.each([
@@ -24,6 +24,8 @@ describe('readEnv', () => {
     [{ SITE_URL: 'not a url' }, 'SITE_URL'],
     [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
     [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_PASSWORD'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
   ])('stops with one line naming the variable: %o', (source, variable) => {
     expect(() => readEnv(source)).toThrow(ConfigError)
     expect(() => readEnv(source)).toThrow(new RegExp(`^Invalid configuration: ${variable} `))

@@ -37,6 +37,21 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ALLOW_FIRST_USER: booleanFlag,
     CONTENT_DIR: optionalString,
+    // Lead delivery (issue: leads that are never lost)
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    LEADS_NOTIFY_TO: z.email({ message: 'must be an e-mail address' }).optional(),
+    MAIL_SERVICE_URL: z.url({ message: 'must be an absolute URL' }).default('https://api.emailjs.com'),
+    MAIL_SERVICE_USER_ID: optionalString,
+    MAIL_SERVICE_SERVICE_ID: optionalString,
+    MAIL_SERVICE_TEMPLATE_ID: optionalString,
+    MAIL_SERVICE_CONFIRMATION_TEMPLATE_ID: optionalString,
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   })
   .refine((v) => Boolean(v.ADMIN_EMAIL) === Boolean(v.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -73,6 +88,23 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     admin: v.ADMIN_EMAIL && v.ADMIN_PASSWORD ? { email: v.ADMIN_EMAIL, password: v.ADMIN_PASSWORD } : null,
     allowFirstUser: v.ALLOW_FIRST_USER || v.NODE_ENV !== 'production',
     contentDir: v.CONTENT_DIR,
+    mail: {
+      smtpUrl: v.SMTP_URL,
+      from: v.MAIL_FROM ?? 'Northgrid website <no-reply@northgrid.example>',
+      notifyTo: v.LEADS_NOTIFY_TO,
+      service:
+        v.MAIL_SERVICE_USER_ID && v.MAIL_SERVICE_SERVICE_ID && v.MAIL_SERVICE_TEMPLATE_ID
+          ? {
+              baseUrl: v.MAIL_SERVICE_URL.replace(/\/$/, ''),
+              userId: v.MAIL_SERVICE_USER_ID,
+              serviceId: v.MAIL_SERVICE_SERVICE_ID,
+              templateId: v.MAIL_SERVICE_TEMPLATE_ID,
+              confirmationTemplateId: v.MAIL_SERVICE_CONFIRMATION_TEMPLATE_ID,
+            }
+          : undefined,
+    },
+    rateLimit: { max: v.RATE_LIMIT_MAX, windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    formMinFillMs: v.FORM_MIN_FILL_MS,
   }
 }
 
@@ -95,6 +127,7 @@ export function productionWarnings(e: Env): string[] {
   const warnings: string[] = []
   if (e.usesDevSecret) warnings.push('PAYLOAD_SECRET is not set: using the development default. Set a long random secret in production.')
   if (e.siteUrlIsDefault) warnings.push(`SITE_URL is not set: canonical URLs and the sitemap use ${e.siteUrl}. Set the public URL in production.`)
+  if (!e.mail.smtpUrl && !e.mail.service) warnings.push('No mail transport (SMTP_URL or MAIL_SERVICE_* ids): leads are stored but nobody is notified.')
   if (e.databaseKind === 'sqlite') warnings.push(`DATABASE_URI is ${e.databaseUri} (embedded SQLite). Use PostgreSQL to run several instances.`)
   return warnings
 }

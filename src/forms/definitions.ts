@@ -17,7 +17,9 @@ export type FieldDef = {
   hint?: string
 }
 
-export type FormDef = { kind: PageForm; submitLabel: string; fields: FieldDef[] }
+export type LeadKind = PageForm | 'newsletter'
+
+export type FormDef = { kind: LeadKind; submitLabel: string; fields: FieldDef[] }
 
 const name: FieldDef = { name: 'name', label: 'Your name', kind: 'text', required: true, maxLength: 120, autoComplete: 'name' }
 const email: FieldDef = { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' }
@@ -68,3 +70,23 @@ export const FORMS: Record<PageForm, FormDef> = {
     ],
   },
 }
+
+/** The newsletter popup and the footer field (SPEC.md sections 4, 5 and 9). */
+export const NEWSLETTER: FormDef = {
+  kind: 'newsletter',
+  submitLabel: 'Subscribe',
+  fields: [{ name: 'email', label: 'E-mail address', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' }],
+}
+
+export const NEWSLETTER_TEXT = {
+  title: 'Learn about our technology insights',
+  placeholder: 'Please enter your email address.',
+  confirmation: "You're in now! Be ready to become even more tech-savvy.",
+} as const
+
+export const LEAD_FORMS: Record<LeadKind, FormDef> = { ...FORMS, newsletter: NEWSLETTER }
+
+export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(LEAD_FORMS, value)
+
+/** Fields every form posts besides its own: where it was sent from, the honeypot and the render time. */
+export const META_FIELDS = { page: 'page', honeypot: 'nickname', renderedAt: 'renderedAt' } as const

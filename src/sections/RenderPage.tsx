@@ -74,7 +74,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
       {page.blogsTitle && page.listing !== 'posts' ? (
         <PostList posts={posts.slice(0, 3)} title={page.blogsTitle} description={page.blogsDescription} tone="sand" />
       ) : null}
-      {page.form ? <FormSection kind={page.form} title={page.formTitle} description={page.formDescription} serviceOptions={serviceOptions} /> : null}
+      {page.form ? <FormSection kind={page.form} title={page.formTitle} description={page.formDescription} serviceOptions={serviceOptions} page={page.href} /> : null}
       {page.bannerUrl && !page.form ? <CallToAction settings={settings} /> : null}
     </>
   )

@@ -11,5 +11,7 @@ export SITE_URL="http://127.0.0.1:${PORT}"
 export PAYLOAD_SECRET="e2e-secret-0123456789abcdef"
 export ADMIN_EMAIL="${E2E_ADMIN_EMAIL}"
 export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD}"
+# The minimum fill time is covered by the integration tests; a test browser types faster than people.
+export FORM_MIN_FILL_MS=0
 npm run build
 exec npx next start -p "${PORT}" -H 127.0.0.1

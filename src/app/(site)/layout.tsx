@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { NewsletterPopup } from '@/components/forms/NewsletterPopup'
 import { Footer } from '@/components/layout/Footer'
 import { env } from '@/config/env'
 import { getMenus, getSettings } from '@/lib/content'
@@ -29,6 +30,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </a>
         <div className="flex-1">{children}</div>
         <Footer items={menus.footer} settings={settings} year={new Date().getFullYear()} />
+        <NewsletterPopup page="" />
       </body>
     </html>
   )

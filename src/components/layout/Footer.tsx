@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
+import { LeadForm } from '@/components/forms/LeadForm'
 import { AwardBadge } from '@/components/ui/AwardBadge'
+import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
 import { Container } from '@/components/ui/Container'
 import type { NavItem, Settings } from '@/lib/content/types'
 import { Logo } from './Logo'
@@ -18,6 +20,16 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
   const { address } = settings
   return (
     <footer className="bg-ink text-white/85">
+      <Container className="border-b border-white/15 py-10">
+        <section aria-labelledby="footer-newsletter-title" className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <h2 id="footer-newsletter-title" className="text-xl font-semibold text-white">
+            {NEWSLETTER_TEXT.title}
+          </h2>
+          <div className="w-full max-w-xl rounded-2xl bg-white p-3 text-ink">
+            <LeadForm kind="newsletter" idPrefix="newsletter-footer" fields={NEWSLETTER.fields} submitLabel={NEWSLETTER.submitLabel} page="" onSuccess="inline" compact placeholder={NEWSLETTER_TEXT.placeholder} />
+          </div>
+        </section>
+      </Container>
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo name={settings.agencyName} inverse />

@@ -1,0 +1,194 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+import type { FieldDef, LeadKind } from '@/forms/definitions'
+
+type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string> }
+
+const input =
+  'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
+
+/**
+ * A visitor form. Rendered on the server as a plain HTML form that posts to
+ * /api/forms/{kind} (works without JavaScript); with JavaScript it sends JSON, shows
+ * sending, success and error states in place, and puts each error beside its field.
+ * The rules come from the same declarations the server validates with.
+ */
+export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirect', compact = false, placeholder, idPrefix = kind, onDone }: {
+  kind: LeadKind
+  fields: FieldDef[]
+  submitLabel: string
+  page: string
+  onSuccess?: 'redirect' | 'inline'
+  compact?: boolean
+  placeholder?: string
+  /** Distinguishes two copies of one form on a page (newsletter popup and footer). */
+  idPrefix?: string
+  onDone?: () => void
+}) {
+  const router = useRouter()
+  const [state, setState] = useState<State>({ phase: 'idle' })
+  const [renderedAt, setRenderedAt] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => setRenderedAt(String(Date.now())), [])
+
+  useEffect(() => {
+    if (state.phase === 'error' && state.errors) {
+      const first = Object.keys(state.errors).find((k) => k !== '_form')
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    }
+  }, [state])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const body: Record<string, unknown> = {}
+    for (const f of fields) body[f.name] = f.kind === 'checkboxes' ? data.getAll(f.name) : data.get(f.name) ?? ''
+    for (const name of ['page', 'nickname', 'renderedAt']) body[name] = data.get(name) ?? ''
+    body.page ||= window.location.pathname
+    setState({ phase: 'sending' })
+    try {
+      const res = await fetch(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
+      const result = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string; errors?: Record<string, string>; redirect?: string }
+      if (res.ok && result.ok) {
+        if (onSuccess === 'redirect' && result.redirect) {
+          router.push(result.redirect)
+          return
+        }
+        form.reset()
+        setState({ phase: 'success', message: result.message })
+        onDone?.()
+        return
+      }
+      setState({ phase: 'error', message: result.message ?? `Sorry, something went wrong (${res.status}). Please try again.`, errors: result.errors })
+    } catch {
+      setState({ phase: 'error', message: 'We could not reach the server. Check your connection and try again.' })
+    }
+  }
+
+  if (state.phase === 'success' && onSuccess === 'inline') {
+    return (
+      <div role="status" className={compact ? 'text-base font-semibold' : 'rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm'} data-form-state="success">
+        {state.message}
+      </div>
+    )
+  }
+
+  const errors = state.errors ?? {}
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={`/api/forms/${kind}`}
+      onSubmit={submit}
+      data-form={kind}
+      data-form-state={state.phase}
+      aria-busy={state.phase === 'sending'}
+      className={compact ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8'}
+    >
+      <input type="hidden" name="page" value={page} />
+      <input type="hidden" name="renderedAt" value={renderedAt} />
+      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input type="text" name="nickname" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {fields.map((field) => (
+        <Field key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} compact={compact} placeholder={placeholder} />
+      ))}
+      <div className={compact ? '' : 'sm:col-span-2'}>
+        <button
+          type="submit"
+          disabled={state.phase === 'sending'}
+          className="inline-flex min-h-11 items-center rounded-full bg-accent px-7 text-sm font-semibold tracking-wide text-white hover:bg-accent-strong disabled:opacity-70"
+        >
+          {state.phase === 'sending' ? 'Sending…' : submitLabel}
+        </button>
+      </div>
+      <div className={compact ? 'sm:basis-full' : 'sm:col-span-2'} aria-live="assertive">
+        {state.phase === 'error' ? (
+          <p role="alert" className="font-semibold text-accent-strong">
+            {state.message}
+            {errors._form ? ` ${errors._form}` : ''}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+function Field({ field, idPrefix, error, compact, placeholder }: { field: FieldDef; idPrefix: string; error?: string; compact: boolean; placeholder?: string }) {
+  const id = `${idPrefix}-${field.name}`
+  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const border = error ? 'border-accent-strong' : 'border-ink/30'
+  const label = (
+    <>
+      {field.label}
+      {field.required ? <span aria-hidden="true" className="text-accent-strong"> *</span> : <span className="font-normal text-ink-muted"> (optional)</span>}
+    </>
+  )
+  const errorText = error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-accent-strong">
+      {error}
+    </p>
+  ) : null
+  if (field.kind === 'checkboxes') {
+    return (
+      <fieldset className="sm:col-span-2" aria-describedby={describedBy}>
+        <legend className="text-sm font-semibold">{label}</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {(field.options ?? []).map((o) => (
+            <label key={o} className="flex min-h-11 items-center gap-3 rounded-lg border border-ink/15 px-4 py-2 text-sm">
+              <input type="checkbox" name={field.name} value={o} className="h-5 w-5 accent-[var(--color-accent)]" />
+              {o}
+            </label>
+          ))}
+        </div>
+        {errorText}
+      </fieldset>
+    )
+  }
+  const common = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    autoComplete: field.autoComplete,
+  }
+  return (
+    <div className={field.kind === 'textarea' ? 'sm:col-span-2' : compact ? 'flex-1' : ''}>
+      <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-semibold'}>
+        {label}
+      </label>
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={6} maxLength={field.maxLength} className={`${input} ${border}`} />
+      ) : field.kind === 'select' ? (
+        <select {...common} className={`${input} ${border}`} defaultValue="">
+          <option value="" disabled={field.required}>
+            Choose one
+          </option>
+          {(field.options ?? []).map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={field.kind} maxLength={field.maxLength} placeholder={placeholder} className={`${input} ${border}`} />
+      )}
+      {field.hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+          {field.hint}
+        </p>
+      ) : null}
+      {errorText}
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
+import { LeadForm } from './LeadForm'
+
+export const NEWSLETTER_STORAGE_KEY = 'newsletter:popup'
+const DELAY_MS = 20_000
+const SCROLL_DEPTH = 0.5
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(NEWSLETTER_STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+function remember(value: 'dismissed' | 'subscribed') {
+  try {
+    localStorage.setItem(NEWSLETTER_STORAGE_KEY, value)
+  } catch {
+    // Storage blocked: the popup may show again next visit, which is harmless.
+  }
+}
+
+/** The cookie notice has priority: the popup never opens over it. */
+const cookieNoticeOpen = () => Boolean(document.querySelector('[data-cookie-notice="open"]'))
+
+/**
+ * The newsletter popup (SPEC.md sections 4 and 9): opens once per visitor, after 20 s or
+ * half a page of scrolling, never over the cookie notice. A modal <dialog>: focus stays
+ * inside, Escape closes, focus returns to where it was. A dismissal is remembered.
+ */
+export function NewsletterPopup({ page }: { page: string }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [subscribed, setSubscribed] = useState(false)
+
+  useEffect(() => {
+    if (remembered()) return
+    let done = false
+    const open = () => {
+      if (done || !dialog.current) return
+      if (cookieNoticeOpen()) return // try again on the next trigger
+      done = true
+      cleanup()
+      dialog.current.showModal()
+    }
+    const onScroll = () => {
+      const max = document.documentElement.scrollHeight - window.innerHeight
+      if (max > 0 && window.scrollY / max >= SCROLL_DEPTH) open()
+    }
+    const timer = window.setInterval(open, DELAY_MS)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('cookie-consent-change', open)
+    const cleanup = () => {
+      window.clearInterval(timer)
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('cookie-consent-change', open)
+    }
+    return cleanup
+  }, [])
+
+  const close = () => {
+    if (!subscribed) remember('dismissed')
+    dialog.current?.close()
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="newsletter-title"
+      onCancel={() => !subscribed && remember('dismissed')}
+      className="newsletter-popup m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="relative p-7 md:p-9">
+        <button type="button" onClick={close} className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-sand" aria-label="Close">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <h2 id="newsletter-title" className="pr-10 text-2xl font-semibold tracking-tight">
+          {NEWSLETTER_TEXT.title}
+        </h2>
+        <div className="mt-5">
+          <LeadForm
+            kind="newsletter"
+            idPrefix="newsletter-popup"
+            fields={NEWSLETTER.fields}
+            submitLabel={NEWSLETTER.submitLabel}
+            page={page}
+            onSuccess="inline"
+            compact
+            placeholder={NEWSLETTER_TEXT.placeholder}
+            onDone={() => {
+              setSubscribed(true)
+              remember('subscribed')
+            }}
+          />
+        </div>
+      </div>
+    </dialog>
+  )
+}

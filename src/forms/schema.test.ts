@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { validateSubmission } from './schema'
+
+describe('validateSubmission', () => {
+  it('accepts a complete quote request and drops empty optional fields', () => {
+    const r = validateSubmission('quote', { name: ' Ada ', email: 'ada@shop.example', details: 'A new store', phone: '', budget: 'Not sure yet', services: ['E-commerce development'], page: '/new-project' })
+    expect(r).toEqual({ ok: true, data: { name: 'Ada', email: 'ada@shop.example', details: 'A new store', budget: 'Not sure yet', services: ['E-commerce development'], page: '/new-project' } })
+  })
+
+  it('names each missing or malformed field', () => {
+    const r = validateSubmission('quote', { name: '', email: 'not-an-email', website: 'ftp://x', budget: 'A million' })
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.errors).toMatchObject({
+      name: 'Please fill in your name.',
+      email: 'Please enter a valid e-mail address.',
+      details: 'Please fill in project details.',
+      website: expect.stringMatching(/https:\/\//),
+      budget: expect.stringMatching(/choose one of the options/),
+    })
+  })
+
+  it('refuses unknown fields, wrong types and over-long values', () => {
+    expect(validateSubmission('contact', { name: 'A', email: 'a@b.example', message: 'Hi', admin: true })).toEqual({ ok: false, errors: { _form: 'Unknown field: admin.' } })
+    expect(validateSubmission('contact', { name: 42, email: 'a@b.example', message: 'Hi' })).toMatchObject({ ok: false, errors: { name: 'Your name must be text.' } })
+    expect(validateSubmission('contact', { name: 'A', email: 'a@b.example', message: 'x'.repeat(5001) })).toMatchObject({ ok: false, errors: { message: 'Message must be at most 5000 characters.' } })
+    expect(validateSubmission('newsletter', {})).toMatchObject({ ok: false, errors: { email: 'Please fill in e-mail address.' } })
+  })
+})

@@ -1,0 +1,59 @@
+import nodemailer from 'nodemailer'
+
+import { env } from '@/config/env'
+
+export type Message = { to: string; replyTo?: string; subject: string; text: string; params: Record<string, string> }
+export type Transport = { name: 'smtp' | 'mail-service'; send: (message: Message, kind: 'notification' | 'confirmation') => Promise<void> }
+
+export class DeliveryError extends Error {
+  override name = 'DeliveryError'
+}
+
+/** SMTP through nodemailer, when SMTP_URL is set. */
+export function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url)
+  return {
+    name: 'smtp',
+    send: async (m) => {
+      await transporter.sendMail({ from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text })
+    },
+  }
+}
+
+type ServiceConfig = NonNullable<ReturnType<typeof env>['mail']['service']>
+
+/**
+ * The mail-sending service protocol of SPEC.md section 7: POST {base}/api/v1.0/email/send
+ * with JSON lib_version 2.6.3, user_id, service_id, template_id, template_params.
+ * Success is status 200 or the text "OK"; anything else fails with the status.
+ */
+export function mailServiceTransport(config: ServiceConfig): Transport {
+  return {
+    name: 'mail-service',
+    send: async (m, kind) => {
+      const templateId = kind === 'confirmation' ? config.confirmationTemplateId : config.templateId
+      if (!templateId) return
+      const res = await fetch(`${config.baseUrl}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          lib_version: '2.6.3',
+          user_id: config.userId,
+          service_id: config.serviceId,
+          template_id: templateId,
+          template_params: { to_email: m.to, reply_to: m.replyTo ?? '', subject: m.subject, message: m.text, ...m.params },
+        }),
+        signal: AbortSignal.timeout(15_000),
+      })
+      const body = await res.text().catch(() => '')
+      if (res.status !== 200 && body.trim() !== 'OK') throw new DeliveryError(`mail service answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`)
+    },
+  }
+}
+
+/** The transport chosen by the environment: SMTP first, then the mail service; none is a valid state. */
+export function configuredTransport(config = env()): Transport | null {
+  if (config.mail.smtpUrl) return smtpTransport(config.mail.smtpUrl, config.mail.from)
+  if (config.mail.service) return mailServiceTransport(config.mail.service)
+  return null
+}

@@ -1,0 +1,155 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { NEWSLETTER_TEXT } from '../../src/forms/definitions'
+import { ADMIN } from './dataset'
+
+let client = 0
+/** Each test is its own client for the per-client rate limit. */
+const asNewClient = async (page: Page) => page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(++client % 200) + Math.floor(Math.random() * 50)}` })
+
+async function staffGet(request: APIRequestContext, path: string) {
+  const { token } = await (await request.post('/api/users/login', { data: ADMIN })).json()
+  return (await request.get(path, { headers: { Authorization: `JWT ${token}` } })).json()
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a quote request is a plain form post that lands on /thankyou and is stored', async ({ page, request }) => {
+    await asNewClient(page)
+    const email = `nojs-${Date.now()}@store.example`
+    await page.goto('/new-project')
+    await page.getByLabel('Your name').fill('Noah Script')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Project details').fill('A store that works without JavaScript.')
+    await page.getByLabel('Budget range').selectOption('Not sure yet')
+    await page.getByRole('checkbox').first().check()
+    await page.getByRole('button', { name: 'Send my request' }).click()
+    await expect(page).toHaveURL(/\/thankyou$/)
+    const stored = await staffGet(request, `/api/quoteRequests?where[email][equals]=${encodeURIComponent(email)}`)
+    expect(stored.docs).toHaveLength(1)
+    expect(stored.docs[0]).toMatchObject({ name: 'Noah Script', budget: 'Not sure yet', sourcePage: '/new-project' })
+    expect(stored.docs[0].services).toHaveLength(1)
+  })
+
+  test('a rejected plain post shows what to correct and stores nothing', async ({ request }) => {
+    const res = await request.post('/api/forms/contact', { form: { name: 'X', email: 'not-an-email', message: '' }, headers: { 'x-forwarded-for': '203.0.113.5' } })
+    expect(res.status()).toBe(400)
+    const html = await res.text()
+    expect(html).toContain('Please enter a valid e-mail address.')
+    expect(html).toContain('Please fill in message.')
+  })
+})
+
+test.describe('with JavaScript', () => {
+  test('the contact form shows sending and success in place', async ({ page, request }) => {
+    await asNewClient(page)
+    const email = `js-${Date.now()}@clinic.example`
+    await page.goto('/contact-us')
+    const form = page.locator('form[data-form="contact"]')
+    await form.getByLabel('Your name').fill('Jamie Script')
+    await form.getByLabel('E-mail').fill(email)
+    await form.getByLabel('Message').fill('Please call me about a clinic website.')
+    await form.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('status')).toHaveText(/Your message is in/)
+    await expect(page).toHaveURL(/\/contact-us$/)
+    const stored = await staffGet(request, `/api/contactMessages?where[email][equals]=${encodeURIComponent(email)}`)
+    expect(stored.docs[0]).toMatchObject({ name: 'Jamie Script', deliveryStatus: expect.stringMatching(/pending|no-transport/) })
+  })
+
+  test('server-side errors appear next to their field and are announced', async ({ page }) => {
+    await asNewClient(page)
+    await page.goto('/new-project')
+    await page.getByLabel('Your name').fill('Pat')
+    await page.getByLabel('E-mail').fill('pat@shop.example')
+    await page.getByLabel('Current website').fill('ftp://old-store.example')
+    await page.getByLabel('Project details').fill('Replatform')
+    await page.getByRole('button', { name: 'Send my request' }).click()
+    await expect(page.getByRole('alert')).toHaveText(/Please correct the highlighted fields/)
+    const website = page.getByLabel('Current website')
+    await expect(website).toHaveAttribute('aria-invalid', 'true')
+    await expect(website).toHaveAccessibleDescription(/starting with https:\/\//)
+    await expect(website).toBeFocused()
+  })
+})
+
+test.describe('newsletter popup', () => {
+  test('opens once, is a modal dialog that Escape closes, and remembers the dismissal', async ({ page }) => {
+    await page.goto('/about-us')
+    await page.getByRole('link', { name: 'Skip to content' }).focus()
+    await page.mouse.wheel(0, 20_000)
+    const dialog = page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByPlaceholder(NEWSLETTER_TEXT.placeholder)).toBeVisible()
+    // Focus is inside the modal dialog and stays there.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+    await page.reload()
+    await page.mouse.wheel(0, 20_000)
+    await page.waitForTimeout(500)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('subscribing hides the form and shows the confirmation; subscribing twice stores one subscriber', async ({ page, request }) => {
+    await asNewClient(page)
+    const email = `reader-${Date.now()}@news.example`
+    await page.goto('/services')
+    await page.mouse.wheel(0, 20_000)
+    const dialog = page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })
+    await dialog.getByPlaceholder(NEWSLETTER_TEXT.placeholder).fill(email)
+    await dialog.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(NEWSLETTER_TEXT.confirmation)
+    await expect(dialog.locator('form')).toHaveCount(0)
+    // The footer field uses the same path.
+    const footer = page.getByRole('contentinfo')
+    await footer.getByPlaceholder(NEWSLETTER_TEXT.placeholder).fill(email)
+    await footer.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(footer.getByRole('status')).toHaveText(NEWSLETTER_TEXT.confirmation)
+    const stored = await staffGet(request, `/api/newsletterSubscribers?where[email][equals]=${encodeURIComponent(email)}`)
+    expect(stored.totalDocs).toBe(1)
+  })
+})
+
+test.describe('abuse and access', () => {
+  test('rate limit, honeypot and oversize answers, over HTTP', async ({ request }) => {
+    const headers = { 'x-forwarded-for': '203.0.113.99', Accept: 'application/json' }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await request.post('/api/forms/test', { data: { name: 'Caller', phone: '+1 212 555 0100', bestTime: 'Afternoon (12 – 5 pm ET)' }, headers })).status())
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    const limited = await request.post('/api/forms/test', { data: { name: 'Caller', phone: '+1 212 555 0100', bestTime: 'Afternoon (12 – 5 pm ET)' }, headers })
+    expect(limited.headers()['retry-after']).toMatch(/^\d+$/)
+    expect((await limited.json()).message).toMatch(/^Too many submissions\. Please try again in \d+ seconds\.$/)
+
+    const honeypot = await request.post('/api/forms/contact', { data: { name: 'Bot', email: 'bot@spam.example', message: 'Buy', nickname: 'bot' }, headers: { 'x-forwarded-for': '203.0.113.100' } })
+    expect(honeypot.status()).toBe(400)
+    const big = await request.post('/api/forms/contact', { data: { name: 'Big', email: 'big@x.example', message: 'x'.repeat(40_000) }, headers: { 'x-forwarded-for': '203.0.113.101' } })
+    expect(big.status()).toBe(413)
+    const malformed = await request.post('/api/forms/contact', { data: '{"name":', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.102' } })
+    expect(malformed.status()).toBe(400)
+  })
+
+  test('visitors cannot list, read, change or delete leads through REST or GraphQL', async ({ request }) => {
+    for (const c of ['quoteRequests', 'contactMessages', 'newsletterSubscribers', 'surveyAnswers', 'callbackRequests']) {
+      expect((await request.get(`/api/${c}`)).status()).toBe(403)
+      expect((await request.post(`/api/${c}`, { data: { name: 'x', email: 'x@x.example' } })).status()).toBe(403)
+      expect((await request.get(`/api/${c}/export.csv`)).status()).toBe(403)
+    }
+    expect((await request.patch('/api/quoteRequests/1', { data: { name: 'x' } })).status()).toBe(403)
+    expect((await request.delete('/api/quoteRequests/1')).status()).toBe(403)
+    const gql = await (await request.post('/api/graphql', { data: { query: '{ QuoteRequests { docs { email details } } }' } })).json()
+    expect(gql.errors?.[0]?.message).toMatch(/not allowed/i)
+  })
+
+  test('staff can export leads as CSV', async ({ request }) => {
+    const { token } = await (await request.post('/api/users/login', { data: ADMIN })).json()
+    const res = await request.get('/api/contactMessages/export.csv', { headers: { Authorization: `JWT ${token}` } })
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('text/csv')
+    expect((await res.text()).split('\n')[0]).toBe('id,createdAt,name,email,phone,message,sourcePage,deliveryStatus,deliveryAttempts,deliveredAt')
+  })
+})

@@ -1,0 +1,239 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { backoffMs, useTransport } from '@/leads/delivery/delivery'
+import { drain } from '@/leads/delivery/runner'
+import { mailServiceTransport, smtpTransport } from '@/leads/delivery/transports'
+import { MAX_BODY_BYTES, submitLead } from '@/leads/submit'
+
+/**
+ * Leads against the real CMS and database, a real SMTP server (smtp-server) and a real
+ * HTTP server speaking the mail-service protocol.
+ */
+let payload: Payload
+let ip = 0
+const post = (kind: string, body: unknown, { json = true, headers = {} }: { json?: boolean; headers?: Record<string, string> } = {}) =>
+  new Request(`http://localhost/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.0.0.${++ip % 250}`, ...headers },
+    body: typeof body === 'string' ? body : json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
+  })
+
+const quote = { name: 'Dana Whitaker', email: 'dana@harbor-goods.example', details: 'Move our store to Shopify Plus before the holidays.', budget: '$25,000 – $50,000', services: ['E-commerce development'], page: '/new-project' }
+
+const count = async (collection: 'quoteRequests' | 'contactMessages' | 'newsletterSubscribers') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+type Mail = { from: string; to: string[]; raw: string }
+const mails: Mail[] = []
+let smtp: SMTPServer
+let smtpPort = 0
+
+type ServiceCall = { at: number; body: Record<string, unknown> }
+const serviceCalls: ServiceCall[] = []
+let serviceAnswers: { status: number; body: string }[] = []
+let service: http.Server
+let serviceUrl = ''
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (c: Buffer) => (raw += c.toString()))
+      stream.on('end', () => {
+        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  smtpPort = (smtp.server.address() as AddressInfo).port
+
+  service = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      serviceCalls.push({ at: Date.now(), body: JSON.parse(body) })
+      const answer = serviceAnswers.shift() ?? { status: 200, body: 'OK' }
+      res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body)
+    })
+  })
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve))
+  serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`
+
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  await new Promise<void>((r) => smtp?.close(() => r()))
+  await new Promise<void>((r) => service?.close(() => r()))
+  await payload?.destroy()
+})
+
+beforeEach(() => {
+  mails.length = 0
+  serviceCalls.length = 0
+})
+
+describe('a quote request', () => {
+  it('is stored before the answer, then delivered by SMTP to the agency with a confirmation to the visitor', async () => {
+    useTransport(smtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'Northgrid website <no-reply@northgrid.example>'))
+    const outcome = await submitLead(payload, 'quote', post('quote', quote))
+    expect(outcome).toMatchObject({ status: 200, redirect: '/thankyou' })
+    const stored = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: quote.email } }, overrideAccess: true })).docs[0]!
+    expect(stored).toMatchObject({ name: quote.name, details: quote.details, services: quote.services, sourcePage: '/new-project' })
+    await drain(payload)
+    const delivered = await payload.findByID({ collection: 'quoteRequests', id: stored.id, overrideAccess: true })
+    expect(delivered.deliveryStatus).toBe('delivered')
+    expect(mails).toHaveLength(2)
+    const [note, confirm] = mails
+    const settings = await payload.findGlobal({ slug: 'siteSettings' })
+    expect(note!.to).toEqual([settings.email])
+    expect(note!.raw).toContain('Subject: New quote request from Dana Whitaker')
+    expect(note!.raw).toContain('Move our store to Shopify Plus before the holidays.')
+    expect(note!.raw).toContain('Sent from: /new-project')
+    expect(confirm!.to).toEqual([quote.email])
+    expect(confirm!.raw).toMatch(/received your project request/)
+  })
+
+  it('is kept and marked failed when mail keeps failing, and can be retried from /build', async () => {
+    useTransport(smtpTransport('smtp://127.0.0.1:1', 'x@northgrid.example'))
+    const outcome = await submitLead(payload, 'contact', post('contact', { name: 'Eli', email: 'eli@clinic.example', message: 'Call me' }))
+    expect(outcome.status).toBe(200)
+    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'eli@clinic.example' } }, overrideAccess: true })).docs[0]!
+    // Wait through the whole back-off schedule (about 25 s of delays).
+    const deadline = Date.now() + 60_000
+    let current = lead
+    while (Date.now() < deadline) {
+      await drain(payload)
+      current = await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })
+      if (current.deliveryStatus === 'failed') break
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(current).toMatchObject({ deliveryStatus: 'failed', deliveryAttempts: 10 })
+    expect(current.lastDeliveryError).toMatch(/ECONNREFUSED|connect/i)
+
+    useTransport(smtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'x@northgrid.example'))
+    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
+    await payload.update({ collection: 'contactMessages', id: lead.id, data: { deliveryStatus: 'retry' }, overrideAccess: false, user: staff })
+    await drain(payload)
+    expect((await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })).deliveryStatus).toBe('delivered')
+    expect(mails.map((m) => m.raw).join('\n')).toContain('Call me')
+  }, 90_000)
+})
+
+describe('the mail-service protocol', () => {
+  it('posts lib_version 2.6.3 with the ids and retries with back-off until it answers OK', async () => {
+    useTransport(mailServiceTransport({ baseUrl: serviceUrl, userId: 'user_123', serviceId: 'service_abc', templateId: 'template_lead', confirmationTemplateId: undefined }))
+    serviceAnswers = [
+      { status: 500, body: 'Internal error' },
+      { status: 400, body: 'The template is busy' },
+      { status: 200, body: 'OK' },
+    ]
+    const outcome = await submitLead(payload, 'contact', post('contact', { name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' }))
+    expect(outcome.status).toBe(200)
+    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'rosa@firm.example' } }, overrideAccess: true })).docs[0]!
+    for (let i = 0; i < 40 && serviceCalls.length < 3; i++) {
+      await drain(payload)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    await drain(payload)
+    expect(serviceCalls).toHaveLength(3)
+    expect(serviceCalls[0]!.body).toMatchObject({ lib_version: '2.6.3', user_id: 'user_123', service_id: 'service_abc', template_id: 'template_lead' })
+    expect(serviceCalls[0]!.body.template_params).toMatchObject({ name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' })
+    // The second try waits at least 100 ms, the third at least 200 ms.
+    expect(serviceCalls[1]!.at - serviceCalls[0]!.at).toBeGreaterThanOrEqual(100)
+    expect(serviceCalls[2]!.at - serviceCalls[1]!.at).toBeGreaterThanOrEqual(200)
+    const done = await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })
+    expect(done).toMatchObject({ deliveryStatus: 'delivered', deliveryAttempts: 3 })
+  })
+
+  it('backs off from 100 ms doubling to at most 10 s', () => {
+    expect([1, 2, 3, 4, 7, 8, 9, 12].map(backoffMs)).toEqual([100, 200, 400, 800, 6400, 10_000, 10_000, 10_000])
+  })
+})
+
+describe('without a mail transport', () => {
+  it('stores the lead and records that no transport is set', async () => {
+    useTransport(null)
+    await submitLead(payload, 'contact', post('contact', { name: 'No Mail', email: 'nomail@x.example', message: 'Hello' }))
+    await drain(payload)
+    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'nomail@x.example' } }, overrideAccess: true })).docs[0]!
+    expect(lead.deliveryStatus).toBe('no-transport')
+  })
+})
+
+describe('newsletter', () => {
+  it('stores one subscriber however often the same address subscribes', async () => {
+    useTransport(null)
+    const before = await count('newsletterSubscribers')
+    for (let i = 0; i < 3; i++) expect((await submitLead(payload, 'newsletter', post('newsletter', { email: 'reader@news.example' }))).status).toBe(200)
+    expect(await count('newsletterSubscribers')).toBe(before + 1)
+  })
+})
+
+describe('bad input changes nothing', () => {
+  const cases: [string, () => Request, number, RegExp][] = [
+    ['malformed JSON', () => post('contact', '{"name": "x",'), 400, /not valid JSON/],
+    ['a JSON array', () => post('contact', '[1,2]'), 400, /JSON object/],
+    ['unknown fields', () => post('contact', { name: 'A', email: 'a@b.example', message: 'x', isAdmin: true }), 400, /correct/],
+    ['wrong types', () => post('contact', { name: ['A'], email: 'a@b.example', message: 'x' }), 400, /correct/],
+    ['missing fields', () => post('quote', { name: 'A' }), 400, /correct/],
+    ['the honeypot filled in', () => post('contact', { name: 'A', email: 'a@b.example', message: 'x', nickname: 'bot' }), 400, /automated/],
+    ['a form filled in too fast', () => post('contact', { name: 'A', email: 'a@b.example', message: 'x', renderedAt: Date.now() }), 400, /quick/],
+    ['an oversized body', () => post('contact', { name: 'A', email: 'a@b.example', message: 'x'.repeat(MAX_BODY_BYTES) }), 413, /too large/],
+    ['an unknown content type', () => new Request('http://localhost/api/forms/contact', { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<x/>' }), 415, /JSON or as form data/],
+    ['an unknown form', () => post('sweepstakes', { email: 'a@b.example' }), 404, /no such form/],
+  ]
+  it.each(cases)('%s', async (_name, makeRequest, status, message) => {
+    const request = makeRequest()
+    const before = await count('contactMessages')
+    const outcome = await submitLead(payload, new URL(request.url).pathname.split('/').pop()!, request)
+    expect(outcome.status).toBe(status)
+    expect(outcome.message).toMatch(message)
+    expect(await count('contactMessages')).toBe(before)
+  })
+
+  it('limits each client per form, with the seconds to wait', async () => {
+    useTransport(null)
+    const headers = { 'x-forwarded-for': '192.0.2.77' }
+    const statuses = []
+    for (let i = 0; i < 6; i++) statuses.push((await submitLead(payload, 'contact', post('contact', { name: 'R', email: `r${i}@x.example`, message: 'x' }, { headers }))).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    const limited = await submitLead(payload, 'contact', post('contact', { name: 'R', email: 'r9@x.example', message: 'x' }, { headers }))
+    expect(limited).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many submissions\. Please try again in \d+ seconds\.$/) })
+    // Another form, or another client, is not limited.
+    expect((await submitLead(payload, 'newsletter', post('newsletter', { email: 'r@x.example' }, { headers }))).status).toBe(200)
+    expect((await submitLead(payload, 'contact', post('contact', { name: 'S', email: 's@x.example', message: 'x' }))).status).toBe(200)
+  })
+
+  it('accepts plain form posts (no JavaScript) with repeated checkbox names', async () => {
+    useTransport(null)
+    const body = new URLSearchParams({ name: 'Form Post', email: 'form@post.example', details: 'Plain HTML form' })
+    body.append('services', 'Website design and development')
+    body.append('services', 'Digital marketing')
+    const outcome = await submitLead(payload, 'quote', post('quote', body.toString(), { json: false }))
+    expect(outcome.status).toBe(200)
+    const lead = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: 'form@post.example' } }, overrideAccess: true })).docs[0]!
+    expect(lead.services).toEqual(['Website design and development', 'Digital marketing'])
+  })
+})
+
+describe('leads are staff-only', () => {
+  it('refuses visitors any read, change or delete', async () => {
+    const visitor = { overrideAccess: false } as const
+    for (const collection of ['quoteRequests', 'contactMessages', 'newsletterSubscribers', 'surveyAnswers', 'callbackRequests'] as const) {
+      await expect(payload.find({ collection, ...visitor })).rejects.toThrow(/not allowed/i)
+      await expect(payload.create({ collection, ...visitor, data: { email: 'x@y.example', name: 'x', message: 'x', details: 'x', phone: '5550100', bestTime: 'Morning (9 am – 12 pm ET)', website: 'https://x.example', platform: 'Shopify', satisfaction: 'Neutral' } as never })).rejects.toThrow(/not allowed/i)
+    }
+    const lead = (await payload.find({ collection: 'quoteRequests', limit: 1, overrideAccess: true })).docs[0]!
+    await expect(payload.update({ collection: 'quoteRequests', id: lead.id, ...visitor, data: { name: 'changed' } })).rejects.toThrow(/not allowed/i)
+    await expect(payload.delete({ collection: 'quoteRequests', id: lead.id, ...visitor })).rejects.toThrow(/not allowed/i)
+  })
+})
