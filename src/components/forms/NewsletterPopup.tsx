@@ -40,8 +40,14 @@ export function NewsletterPopup({ page }: { page: string }) {
   useEffect(() => {
     if (remembered()) return
     let done = false
+    // Never interrupt someone filling in a form on the page.
+    let typing = false
+    const onInput = (event: Event) => {
+      const target = event.target as Element | null
+      if (target?.closest?.('form') && !dialog.current?.contains(target)) typing = true
+    }
     const open = () => {
-      if (done || !dialog.current) return
+      if (done || typing || !dialog.current) return
       if (cookieNoticeOpen()) return // try again on the next trigger
       done = true
       cleanup()
@@ -54,13 +60,33 @@ export function NewsletterPopup({ page }: { page: string }) {
     const timer = window.setInterval(open, DELAY_MS)
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('cookie-consent-change', open)
+    document.addEventListener('input', onInput)
+    document.addEventListener('focusin', onInput)
     const cleanup = () => {
+      document.removeEventListener('input', onInput)
+      document.removeEventListener('focusin', onInput)
       window.clearInterval(timer)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('cookie-consent-change', open)
     }
     return cleanup
   }, [])
+
+  // A modal dialog keeps the page inert, but Tab can still leave for the browser's own UI: wrap it.
+  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]):not([tabindex="-1"]), a[href], [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
 
   const close = () => {
     if (!subscribed) remember('dismissed')
@@ -72,6 +98,7 @@ export function NewsletterPopup({ page }: { page: string }) {
       ref={dialog}
       aria-labelledby="newsletter-title"
       onCancel={() => !subscribed && remember('dismissed')}
+      onKeyDown={trapTab}
       className="newsletter-popup m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
       <div className="relative p-7 md:p-9">
