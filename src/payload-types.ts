@@ -1289,6 +1289,10 @@ export interface SiteSetting {
     description?: string | null;
     label: string;
   };
+  /**
+   * The cookie notice: that cookies are used, that they can be managed in the browser settings, and that continued use means acceptance.
+   */
+  cookieNotice: string;
   copyrightHolder: string;
   awardBadges?:
     | {
@@ -1346,6 +1350,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         description?: T;
         label?: T;
       };
+  cookieNotice?: T;
   copyrightHolder?: T;
   awardBadges?:
     | T

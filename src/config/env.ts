@@ -51,6 +51,7 @@ const schema = z
     MAIL_SERVICE_CONFIRMATION_TEMPLATE_ID: optionalString,
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   })
   .refine((v) => Boolean(v.ADMIN_EMAIL) === Boolean(v.ADMIN_PASSWORD), {
@@ -105,6 +106,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     },
     rateLimit: { max: v.RATE_LIMIT_MAX, windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     formMinFillMs: v.FORM_MIN_FILL_MS,
+    gtmId: v.GTM_ID,
   }
 }
 

@@ -55,6 +55,13 @@ export const SiteSettings: GlobalConfig = {
         { name: 'label', type: 'text', required: true, maxLength: 40 },
       ],
     },
+    {
+      name: 'cookieNotice',
+      type: 'textarea',
+      required: true,
+      maxLength: 400,
+      admin: { description: 'The cookie notice: that cookies are used, that they can be managed in the browser settings, and that continued use means acceptance.' },
+    },
     { name: 'copyrightHolder', type: 'text', required: true, maxLength: 120 },
     {
       name: 'awardBadges',

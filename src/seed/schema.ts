@@ -19,6 +19,7 @@ export const settingsSchema = z.strictObject({
   locations: z.array(z.strictObject({ city: text, region: text, street: text, postalCode: text, phone: text })).min(1),
   social: z.strictObject({ facebook: z.url(), linkedin: z.url(), github: z.url(), behance: z.url(), twitter: z.url() }),
   callToAction: z.strictObject({ title: text, description: text, label: text }),
+  cookieNotice: text,
   copyrightHolder: text,
   awardBadges: z.array(z.strictObject({ title: text, issuer: text, year: z.number().int() })).min(1),
 })

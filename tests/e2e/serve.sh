@@ -13,5 +13,7 @@ export ADMIN_EMAIL="${E2E_ADMIN_EMAIL}"
 export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD}"
 # The minimum fill time is covered by the integration tests; a test browser types faster than people.
 export FORM_MIN_FILL_MS=0
+# A container id so the consent and analytics tests can run; the provider host is intercepted by the tests.
+export GTM_ID="GTM-TEST123"
 npm run build
 exec npx next start -p "${PORT}" -H 127.0.0.1

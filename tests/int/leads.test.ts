@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { backoffMs, useTransport } from '@/leads/delivery/delivery'
-import { drain } from '@/leads/delivery/runner'
+import { drain, stopRunner } from '@/leads/delivery/runner'
 import { mailServiceTransport, smtpTransport } from '@/leads/delivery/transports'
 import { MAX_BODY_BYTES, submitLead } from '@/leads/submit'
 
@@ -73,6 +73,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((r) => smtp?.close(() => r()))
   await new Promise<void>((r) => service?.close(() => r()))
+  stopRunner()
   await payload?.destroy()
 })
 

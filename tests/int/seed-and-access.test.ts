@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { stopRunner } from '@/leads/delivery/runner'
 import { loadDataset, type Dataset } from '@/seed/dataset'
 import { prepareDatabase } from '@/seed/prepare'
 import { seedContent } from '@/seed/seed'
@@ -20,6 +21,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  stopRunner()
   await payload?.destroy()
 })
 

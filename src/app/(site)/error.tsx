@@ -1,6 +1,7 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/ui/Link'
+import { NAVIGATION_FAILED_EVENT } from '@/components/navigation/events'
 import { useEffect } from 'react'
 
 type HttpError = Error & { digest?: string; status?: number; statusCode?: number }
@@ -9,6 +10,7 @@ type HttpError = Error & { digest?: string; status?: number; statusCode?: number
 export default function ErrorPage({ error, reset }: { error: HttpError; reset: () => void }) {
   useEffect(() => {
     console.error(error)
+    window.dispatchEvent(new Event(NAVIGATION_FAILED_EVENT))
   }, [error])
   const status = error.status ?? error.statusCode ?? 500
   // In production, server errors reach the browser without their message; show the generic word then.

@@ -1,8 +1,15 @@
 import type { Metadata, Viewport } from 'next'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 
+import { Analytics } from '@/components/consent/Analytics'
+import { CookieNotice } from '@/components/consent/CookieNotice'
 import { NewsletterPopup } from '@/components/forms/NewsletterPopup'
+import { IdlePrefetch } from '@/components/navigation/IdlePrefetch'
+import { LoadingBar } from '@/components/navigation/LoadingBar'
+import { Resilience } from '@/components/navigation/Resilience'
 import { Footer } from '@/components/layout/Footer'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { organization, website } from '@/lib/seo/structured-data'
 import { env } from '@/config/env'
 import { getMenus, getSettings } from '@/lib/content'
 import { inter } from './fonts'
@@ -25,12 +32,24 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col bg-white antialiased">
+        <Suspense fallback={null}>
+          <LoadingBar />
+        </Suspense>
         <a href="#main" className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to content
         </a>
         <div className="flex-1">{children}</div>
         <Footer items={menus.footer} settings={settings} year={new Date().getFullYear()} />
+        <CookieNotice message={settings.cookieNotice} />
+        <Resilience />
+        <IdlePrefetch />
         <NewsletterPopup page="" />
+        {env().gtmId ? (
+          <Suspense fallback={null}>
+            <Analytics containerId={env().gtmId!} />
+          </Suspense>
+        ) : null}
+        <JsonLd items={[organization(settings), website(settings)]} />
       </body>
     </html>
   )

@@ -1,5 +1,6 @@
-import Link from 'next/link'
+import Link from '@/components/ui/Link'
 
+import { CookieSettingsButton } from '@/components/consent/CookieNotice'
 import { LeadForm } from '@/components/forms/LeadForm'
 import { AwardBadge } from '@/components/ui/AwardBadge'
 import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
@@ -94,6 +95,7 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
             <li><Link className="hover:underline" href="/privacy-policy">Privacy policy</Link></li>
             <li><Link className="hover:underline" href="/terms-conditions">Terms and conditions</Link></li>
             <li><Link className="hover:underline" href="/cookies-policy">Cookies policy</Link></li>
+            <li><CookieSettingsButton /></li>
           </ul>
           <ul className="flex gap-2" aria-label="Social links">
             {SOCIAL.map(({ key, label, path }) => {

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/Link'
 
 /** The agency's mark plus its name from site settings. */
 export function Logo({ name, inverse = false }: { name: string; inverse?: boolean }) {

@@ -69,3 +69,10 @@ export async function drain(payload: Payload): Promise<void> {
   await runQueue(payload)
   while (running) await running
 }
+
+/** Cancels the pending run (before destroying a Payload instance, as the tests do). */
+export function stopRunner(): void {
+  if (timer) clearTimeout(timer)
+  timer = null
+  dueAt = Number.POSITIVE_INFINITY
+}

@@ -8,7 +8,7 @@ export function contentSecurityPolicy({ production, extraScriptHosts = [], extra
     // Next.js inlines its bootstrap data; nonces would force every page to render per request.
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), ...extraScriptHosts],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...extraConnectHosts],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(production ? [] : ['ws:']), ...extraConnectHosts],
     'frame-src': ["'self'", ...extraFrameHosts],
@@ -22,9 +22,17 @@ export function contentSecurityPolicy({ production, extraScriptHosts = [], extra
     .join('; ')
 }
 
-export function securityHeaders({ production }: { production: boolean }): { key: string; value: string }[] {
+/** The tag manager's hosts join the policy only when a container id is configured. */
+const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+export function securityHeaders({ production, gtm = false }: { production: boolean; gtm?: boolean }): { key: string; value: string }[] {
+  const policy = contentSecurityPolicy({
+    production,
+    extraScriptHosts: gtm ? TAG_MANAGER_HOSTS : [],
+    extraConnectHosts: gtm ? TAG_MANAGER_HOSTS : [],
+  })
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ production }) },
+    { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

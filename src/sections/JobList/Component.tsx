@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/Link'
 
 import { Container } from '@/components/ui/Container'
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from '@/lib/format'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/ui/Link'
 
 import { Html } from '@/components/ui/Html'
 import { SectionFrame, type SectionProps } from '../shared'

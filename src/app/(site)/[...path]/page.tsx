@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
 import { getCaseStudy, getPage, getPageSlugs, getCaseStudies, getSettings } from '@/lib/content'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { breadcrumbs } from '@/lib/seo/structured-data'
 import { CaseStudyDetail } from '@/sections/CaseStudyDetail'
 import { RenderPage } from '@/sections/RenderPage'
 
@@ -44,12 +46,14 @@ export default async function ContentPage({ params }: Props) {
     return (
       <PageShell>
         <CaseStudyDetail study={found.study} settings={await getSettings()} />
+        <JsonLd items={[breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Case studies', path: '/case-studies' }, { name: found.study.title, path: `/${found.study.slug}` }])]} />
       </PageShell>
     )
   }
   return (
     <PageShell headerType={found.page.headerType}>
       <RenderPage page={found.page} settings={await getSettings()} />
+      <JsonLd items={[breadcrumbs([{ name: 'Home', path: '/' }, { name: found.page.name, path: found.page.href }])]} />
     </PageShell>
   )
 }

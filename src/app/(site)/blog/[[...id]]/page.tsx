@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
@@ -8,7 +8,9 @@ import { Html } from '@/components/ui/Html'
 import { Avatar } from '@/components/ui/Avatar'
 import { getPage, getPost, getPosts, getSettings } from '@/lib/content'
 import { formatDate } from '@/lib/format'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { blogPosting, breadcrumbs } from '@/lib/seo/structured-data'
 import { CallToAction } from '@/sections/CallToAction/Component'
 import { RenderPage } from '@/sections/RenderPage'
 
@@ -85,6 +87,7 @@ export default async function BlogPage({ params }: Props) {
         </Container>
       </article>
       <CallToAction settings={settings} />
+      <JsonLd items={[blogPosting(post, settings), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blogs', path: '/blogs' }, { name: post.title, path: `/blog/${post.slug}` }])]} />
     </PageShell>
   )
 }

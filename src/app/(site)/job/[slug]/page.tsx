@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
@@ -7,7 +7,9 @@ import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { getJob, getJobs, getSettings } from '@/lib/content'
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS, formatDate, formatSalary } from '@/lib/format'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { breadcrumbs, jobPosting } from '@/lib/seo/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -76,6 +78,7 @@ export default async function JobPage({ params }: Props) {
           </aside>
         </Container>
       </article>
+      <JsonLd items={[jobPosting(job, settings), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Careers', path: '/jobs' }, { name: job.title, path: `/job/${job.slug}` }])]} />
     </PageShell>
   )
 }

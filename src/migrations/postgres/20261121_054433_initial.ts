@@ -698,6 +698,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"call_to_action_title" varchar NOT NULL,
   	"call_to_action_description" varchar,
   	"call_to_action_label" varchar NOT NULL,
+  	"cookie_notice" varchar NOT NULL,
   	"copyright_holder" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone

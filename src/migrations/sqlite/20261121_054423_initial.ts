@@ -877,6 +877,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`call_to_action_title\` text NOT NULL,
   	\`call_to_action_description\` text,
   	\`call_to_action_label\` text NOT NULL,
+  	\`cookie_notice\` text NOT NULL,
   	\`copyright_holder\` text NOT NULL,
   	\`updated_at\` text,
   	\`created_at\` text

@@ -1,0 +1,71 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+import { CONSENT_EVENTS, readConsent } from './consent'
+
+type DataLayer = Record<string, unknown>[]
+declare global {
+  interface Window {
+    dataLayer?: DataLayer
+  }
+}
+
+/** The route name and page type a data-layer entry carries, from the path. */
+export function describeRoute(path: string): { name: string; type: string } {
+  const [first, second] = path.split('?')[0]!.split('/').filter(Boolean)
+  if (!first) return { name: 'home', type: 'home' }
+  if (first === 'blog') return second ? { name: 'blog-post', type: 'article' } : { name: 'blog', type: 'listing' }
+  if (first === 'job') return { name: 'job', type: 'job' }
+  if (first === 'category') return { name: `category-${second ?? ''}`, type: 'listing' }
+  return { name: first, type: 'page' }
+}
+
+/**
+ * The tag manager, loaded from its provider only with a container id configured and the
+ * visitor's consent. Every page view (the first and each client-side navigation) pushes
+ * one entry with the full path, the route name and the page type.
+ */
+export function Analytics({ containerId }: { containerId: string }) {
+  const pathname = usePathname()
+  const search = useSearchParams()
+  const started = useRef(false)
+  const lastPushed = useRef<string | null>(null)
+  const fullPath = `${pathname}${search.size ? `?${search.toString()}` : ''}`
+  const current = useRef(fullPath)
+  current.current = fullPath
+
+  const pushPageView = (path: string) => {
+    if (!started.current || lastPushed.current === path) return
+    lastPushed.current = path
+    const { name, type } = describeRoute(path)
+    window.dataLayer!.push({ event: 'page_view', page_path: path, route_name: name, page_type: type })
+  }
+
+  useEffect(() => {
+    const start = () => {
+      if (started.current || readConsent() !== 'accepted') return
+      started.current = true
+      window.dataLayer = window.dataLayer ?? []
+      window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+      const script = document.createElement('script')
+      script.async = true
+      script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`
+      script.onerror = () => console.warn('Google Analytics has probably been blocked')
+      document.head.appendChild(script)
+      pushPageView(current.current)
+    }
+    window.addEventListener(CONSENT_EVENTS.accept, start)
+    start()
+    return () => window.removeEventListener(CONSENT_EVENTS.accept, start)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [containerId])
+
+  useEffect(() => {
+    pushPageView(fullPath)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fullPath])
+
+  return null
+}

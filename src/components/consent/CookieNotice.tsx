@@ -1,0 +1,69 @@
+'use client'
+
+import Link from '@/components/ui/Link'
+import { useEffect, useState } from 'react'
+
+import { CONSENT_EVENTS, clearConsent, readConsent, writeConsent } from './consent'
+
+/**
+ * The cookie notice: open until the visitor agrees or declines; the footer's "Cookie
+ * settings" reopens it. If consent was given on an earlier visit, the accept event fires on
+ * load, which is what starts analytics. Not a modal: the page stays usable behind it.
+ */
+export function CookieNotice({ message }: { message: string }) {
+  const [open, setOpen] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+
+  useEffect(() => {
+    const consent = readConsent()
+    if (consent === 'unset') setOpen(true)
+    else if (consent === 'accepted') window.dispatchEvent(new Event(CONSENT_EVENTS.accept))
+    const onRevoke = () => {
+      clearConsent()
+      setLeaving(false)
+      setOpen(true)
+    }
+    window.addEventListener(CONSENT_EVENTS.revoke, onRevoke)
+    return () => window.removeEventListener(CONSENT_EVENTS.revoke, onRevoke)
+  }, [])
+
+  const choose = (accepted: boolean) => {
+    writeConsent(accepted)
+    setLeaving(true)
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.setTimeout(() => setOpen(false), reduced ? 0 : 500)
+  }
+
+  if (!open) return null
+  return (
+    <section
+      aria-label="Cookie notice"
+      data-cookie-notice={leaving ? 'closing' : 'open'}
+      className={`cookie-notice fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl bg-ink p-5 text-white shadow-2xl md:p-6 ${leaving ? 'cookie-notice--leaving' : ''}`}
+    >
+      <p className="text-sm leading-relaxed md:text-base">
+        {message}{' '}
+        <Link href="/cookies-policy" className="font-semibold text-gold underline">
+          More info
+        </Link>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" onClick={() => choose(true)} className="inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand">
+          I Agree
+        </button>
+        <button type="button" onClick={() => choose(false)} className="inline-flex min-h-11 items-center rounded-full border border-white/60 px-6 text-sm font-semibold text-white hover:bg-white/10">
+          Decline
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** The footer link that revokes the choice and reopens the notice. */
+export function CookieSettingsButton() {
+  return (
+    <button type="button" className="hover:underline" onClick={() => window.dispatchEvent(new Event(CONSENT_EVENTS.revoke))}>
+      Cookie settings
+    </button>
+  )
+}

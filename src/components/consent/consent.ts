@@ -1,0 +1,44 @@
+/**
+ * Cookie consent (SPEC.md sections 4 and 9): stored as "true" or "false" under
+ * "cookie:accepted" in local storage, or in a cookie of the same name kept for a year
+ * when local storage is unavailable. Events let the other leaves react without coupling.
+ */
+export const CONSENT_KEY = 'cookie:accepted'
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+export const CONSENT_EVENTS = { change: 'cookie-consent-change', accept: 'cookie-consent-accept', revoke: 'cookie-consent-revoke' } as const
+
+export type Consent = 'accepted' | 'declined' | 'unset'
+
+function storage(): Storage | null {
+  try {
+    const s = window.localStorage
+    const probe = '__consent_probe__'
+    s.setItem(probe, '1')
+    s.removeItem(probe)
+    return s
+  } catch {
+    return null
+  }
+}
+
+const cookieName = encodeURIComponent(CONSENT_KEY)
+
+export function readConsent(): Consent {
+  const s = storage()
+  const raw = s ? s.getItem(CONSENT_KEY) : (document.cookie.split('; ').find((c) => c.startsWith(`${cookieName}=`))?.split('=')[1] ?? null)
+  return raw === 'true' ? 'accepted' : raw === 'false' ? 'declined' : 'unset'
+}
+
+export function writeConsent(accepted: boolean): void {
+  const s = storage()
+  if (s) s.setItem(CONSENT_KEY, String(accepted))
+  else document.cookie = `${cookieName}=${accepted}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
+  window.dispatchEvent(new Event(CONSENT_EVENTS.change))
+  if (accepted) window.dispatchEvent(new Event(CONSENT_EVENTS.accept))
+}
+
+export function clearConsent(): void {
+  storage()?.removeItem(CONSENT_KEY)
+  document.cookie = `${cookieName}=; Max-Age=0; Path=/; SameSite=Lax`
+  window.dispatchEvent(new Event(CONSENT_EVENTS.change))
+}

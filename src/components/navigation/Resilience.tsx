@@ -1,0 +1,64 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+const RELOAD_KEY = 'chunk-reload-at'
+
+function isChunkFailure(reason: unknown): boolean {
+  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '')
+  return /ChunkLoadError|Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(text)
+}
+
+/**
+ * A code chunk that fails to load (typically after a deploy replaced it) forces one full
+ * reload, and only one: a second failure within a minute is left to the error page.
+ * Also tracks online/offline and says so, politely.
+ */
+export function Resilience() {
+  const [offline, setOffline] = useState(false)
+
+  useEffect(() => {
+    const reloadOnce = () => {
+      let last = 0
+      try {
+        last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
+      } catch {
+        // Without session storage a reload could loop; do nothing then.
+        return
+      }
+      if (Date.now() - last < 60_000) return
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
+      window.location.reload()
+    }
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkFailure(event.reason)) reloadOnce()
+    }
+    const onError = (event: ErrorEvent | Event) => {
+      const target = event.target as HTMLScriptElement | null
+      const scriptFailed = target?.tagName === 'SCRIPT' && /\/_next\/static\/chunks\//.test(target.src)
+      if (scriptFailed || ('error' in event && isChunkFailure(event.error))) reloadOnce()
+    }
+    const sync = () => setOffline(!navigator.onLine)
+    window.addEventListener('unhandledrejection', onRejection)
+    window.addEventListener('error', onError, true)
+    window.addEventListener('online', sync)
+    window.addEventListener('offline', sync)
+    sync()
+    return () => {
+      window.removeEventListener('unhandledrejection', onRejection)
+      window.removeEventListener('error', onError, true)
+      window.removeEventListener('online', sync)
+      window.removeEventListener('offline', sync)
+    }
+  }, [])
+
+  return (
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4">
+      {offline ? (
+        <p data-offline-notice className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-white shadow-lg">
+          You are offline. Pages you have not opened yet will load when the connection returns.
+        </p>
+      ) : null}
+    </div>
+  )
+}
