@@ -58,6 +58,8 @@ export default buildConfig({
   routes: { admin: '/build', api: '/api', graphQL: '/graphql' },
   admin: {
     user: Users.slug,
+    // No gravatar: the admin makes no request to a third-party host.
+    avatar: 'default',
     meta: { titleSuffix: ' · Northgrid CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },

@@ -58,10 +58,17 @@ test.describe('anonymous visitors through REST and GraphQL', () => {
 test.describe('staff editing in the CMS', () => {
   test.describe.configure({ mode: 'serial' })
 
-  test('the staff sign-in page is at /build/login', async ({ page }) => {
+  test('staff sign in at /build/login and see the leads', async ({ page }) => {
+    const thirdParty: string[] = []
+    page.on('request', (r) => !r.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) && r.url().startsWith('http') && thirdParty.push(r.url()))
     await page.goto('/build/login')
-    await expect(page.getByLabel(/email/i)).toBeVisible()
-    await expect(page.getByLabel(/password/i)).toBeVisible()
+    await page.getByLabel(/email/i).fill(ADMIN.email)
+    await page.getByLabel(/password/i).fill(ADMIN.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/build\/?$/)
+    await page.goto('/build/collections/quoteRequests')
+    await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible()
+    expect(thirdParty.filter((u) => !u.includes('127.0.0.1'))).toEqual([])
   })
 
   test('an edit shows up on the public page without a rebuild', async ({ request }) => {

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+test('every response carries the security headers, and no X-Powered-By', async ({ request }) => {
+  for (const path of ['/', '/blog/two-week-sprints-explained', '/api/pages?limit=1', '/no-such-page', '/build/login', '/sitemap.xml']) {
+    const res = await request.get(path)
+    const h = res.headers()
+    expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    expect(h['content-security-policy'], path).toContain("object-src 'none'")
+    expect(h['x-content-type-options'], path).toBe('nosniff')
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(h['permissions-policy'], path).toContain('camera=()')
+    expect(h['strict-transport-security'], path).toMatch(/max-age=\d{8}/)
+    expect(h['x-powered-by'], path).toBeUndefined()
+  }
+})
+
+test('the policy names the tag manager only because a container id is configured', async ({ request }) => {
+  const csp = (await request.get('/')).headers()['content-security-policy']!
+  expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+  expect(csp).not.toContain('unsafe-eval')
+})
+
+test('HTML revalidates; hashed assets are immutable', async ({ request, page }) => {
+  const html = await request.get('/services')
+  expect(html.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate/)
+  const assets: string[] = []
+  page.on('response', (r) => r.url().includes('/_next/static/') && assets.push(r.url()))
+  await page.goto('/services')
+  expect(assets.length).toBeGreaterThan(0)
+  const asset = await request.get(assets[0]!)
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
