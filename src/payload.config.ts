@@ -20,7 +20,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { deliverLeadTask } from './leads/delivery/task'
-import { scheduleNextDue } from './leads/delivery/runner'
+import { resumeInterrupted } from './leads/delivery/runner'
 import { prepareDatabase } from './seed/prepare'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -81,6 +81,6 @@ export default buildConfig({
   onInit: async (payload) => {
     await prepareDatabase(payload, db.migrations)
     // Deliver whatever a previous process stored but did not get to send (never during a build).
-    if (process.env.NEXT_PHASE !== 'phase-production-build') await scheduleNextDue(payload)
+    if (process.env.NEXT_PHASE !== 'phase-production-build') await resumeInterrupted(payload)
   },
 })

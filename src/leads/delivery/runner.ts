@@ -51,7 +51,7 @@ async function runQueue(payload: Payload): Promise<void> {
 export async function scheduleNextDue(payload: Payload): Promise<void> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: LEADS_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    where: { and: [{ queue: { equals: LEADS_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }, { processing: { equals: false } }] },
     sort: 'waitUntil',
     limit: 1,
     depth: 0,
@@ -61,6 +61,23 @@ export async function scheduleNextDue(payload: Payload): Promise<void> {
   if (!next) return
   const wait = next.waitUntil ? new Date(next.waitUntil).getTime() - Date.now() : 0
   scheduleRun(payload, Math.max(0, wait))
+}
+
+/**
+ * On start: a job that was being processed when a previous process died (SIGKILL, crash)
+ * is still marked as processing and would never run again; put it back in the queue.
+ * Several instances sharing a database could re-send a lead that another instance is
+ * sending at that moment: a duplicate notification, never a lost one.
+ */
+export async function resumeInterrupted(payload: Payload): Promise<void> {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { and: [{ queue: { equals: LEADS_QUEUE } }, { processing: { equals: true } }, { completedAt: { exists: false } }] },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
+  await scheduleNextDue(payload)
 }
 
 /** Waits until the queue has nothing due now (tests and the benchmark use it). */

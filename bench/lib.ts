@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Shared helpers for the benchmark scripts: build and serve the production site on its own database. */
+
+export const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..')
+export const work = path.join(root, 'bench', '.work')
+fs.mkdirSync(work, { recursive: true })
+
+export function run(cmd: string, args: string[], env: Record<string, string>, cwd = root): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+export function serve(port: number, env: Record<string, string>, cwd = root, args: string[] = []): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...args, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url)
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`)
+}
+
+export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
