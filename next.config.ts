@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', gtm: Boolean(process.env.GTM_ID) }) }]
+    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', gtm: Boolean(process.env.GTM_ID), captcha: Boolean(process.env.RECAPTCHA_SITE_KEY) }) }]
   },
   reactStrictMode: true,
   images: {

@@ -51,6 +51,10 @@ const schema = z
     MAIL_SERVICE_CONFIRMATION_TEMPLATE_ID: optionalString,
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
   })
@@ -107,6 +111,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     rateLimit: { max: v.RATE_LIMIT_MAX, windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     formMinFillMs: v.FORM_MIN_FILL_MS,
     gtmId: v.GTM_ID,
+    captcha:
+      v.RECAPTCHA_SITE_KEY && v.RECAPTCHA_SECRET_KEY
+        ? { siteKey: v.RECAPTCHA_SITE_KEY, secret: v.RECAPTCHA_SECRET_KEY, verifyUrl: v.RECAPTCHA_VERIFY_URL, scriptUrl: v.RECAPTCHA_SCRIPT_URL, version: 2 as const }
+        : undefined,
   }
 }
 

@@ -89,4 +89,4 @@ export const LEAD_FORMS: Record<LeadKind, FormDef> = { ...FORMS, newsletter: NEW
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(LEAD_FORMS, value)
 
 /** Fields every form posts besides its own: where it was sent from, the honeypot and the render time. */
-export const META_FIELDS = { page: 'page', honeypot: 'nickname', renderedAt: 'renderedAt' } as const
+export const META_FIELDS = { page: 'page', honeypot: 'nickname', renderedAt: 'renderedAt', captcha: 'g-recaptcha-response' } as const

@@ -49,6 +49,7 @@ const meta = {
   [META_FIELDS.page]: z.preprocess(blankToUndefined, z.string().max(300).regex(/^\/[^\s]*$/, 'page must be a path').optional()),
   [META_FIELDS.honeypot]: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   [META_FIELDS.renderedAt]: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional()),
+  [META_FIELDS.captcha]: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
 }
 
 const cache = new Map<LeadKind, z.ZodType>()

@@ -5,6 +5,7 @@ import { env } from '@/config/env'
 import { LEAD_FORMS, META_FIELDS, isLeadKind, type LeadKind } from '@/forms/definitions'
 import { validateSubmission, type FieldErrors } from '@/forms/schema'
 import { LEAD_COLLECTIONS } from '@/collections/Leads'
+import { verifyCaptcha } from './captcha'
 import { queueDelivery } from './delivery/delivery'
 
 /**
@@ -29,7 +30,7 @@ const SUCCESS_REDIRECT = '/thankyou'
 
 type Outcome =
   | { status: 200; message: string; redirect: string }
-  | { status: 400 | 404 | 413 | 415; message: string; errors?: FieldErrors }
+  | { status: 400 | 404 | 413 | 415 | 503; message: string; errors?: FieldErrors }
   | { status: 429; message: string; retryAfter: number }
 
 const limiters = new Map<LeadKind, RateLimiterMemory>()
@@ -125,11 +126,14 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   const checked = validateSubmission(kind, parsed.value)
   if (!checked.ok) return { status: 400, message: 'Please correct the highlighted fields.', errors: checked.errors }
 
-  const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, ...fields } = checked.data
+  const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, ...fields } = checked.data
   if (honeypot) return { status: 400, message: 'This submission looks automated and was not accepted.' }
   if (typeof renderedAt === 'number' && renderedAt > 0 && now - renderedAt < env().formMinFillMs) {
     return { status: 400, message: 'That was very quick. Please check the form and send it again.' }
   }
+
+  const captcha = await verifyCaptcha(captchaToken, clientKey(request))
+  if (!captcha.ok) return { status: captcha.status, message: captcha.message }
 
   const collection = LEAD_COLLECTIONS[kind]
   const data = { ...fields, sourcePage: typeof page === 'string' ? page : null, deliveryStatus: 'pending' }

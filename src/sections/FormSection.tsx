@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import type { PageForm } from '@/content-model'
 import { FORMS } from '@/forms/definitions'
+import { publicCaptchaConfig } from '@/leads/captcha-config'
 
 /** The form a page carries (Page.form), under the page's form heading (formTitle, formDescription). */
 export function FormSection({ kind, title, description, serviceOptions, page }: { kind: PageForm; title?: string | null; description?: string | null; serviceOptions: string[]; page: string }) {
@@ -19,7 +20,7 @@ export function FormSection({ kind, title, description, serviceOptions, page }: 
           <Html html={description} className="prose mt-4 text-lg text-ink-muted" />
           <p className="mt-4 text-sm text-ink-muted">Fields marked * are required.</p>
         </div>
-        <LeadForm kind={kind} fields={fields} submitLabel={form.submitLabel} page={page} onSuccess={kind === 'contact' ? 'inline' : 'redirect'} />
+        <LeadForm kind={kind} fields={fields} submitLabel={form.submitLabel} page={page} onSuccess={kind === 'contact' ? 'inline' : 'redirect'} captcha={publicCaptchaConfig()} />
       </Container>
     </section>
   )

@@ -11,6 +11,7 @@ import { Footer } from '@/components/layout/Footer'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { organization, website } from '@/lib/seo/structured-data'
 import { env } from '@/config/env'
+import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getMenus, getSettings } from '@/lib/content'
 import { inter } from './fonts'
 import './globals.css'
@@ -43,7 +44,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <CookieNotice message={settings.cookieNotice} />
         <Resilience />
         <IdlePrefetch />
-        <NewsletterPopup page="" />
+        <NewsletterPopup page="" captcha={publicCaptchaConfig()} />
         {env().gtmId ? (
           <Suspense fallback={null}>
             <Analytics containerId={env().gtmId!} />

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { FieldDef, LeadKind } from '@/forms/definitions'
+import { Captcha, type CaptchaConfig } from './Captcha'
 
 type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string> }
 
@@ -16,7 +17,7 @@ const input =
  * sending, success and error states in place, and puts each error beside its field.
  * The rules come from the same declarations the server validates with.
  */
-export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirect', compact = false, placeholder, idPrefix = kind, onDone }: {
+export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirect', compact = false, placeholder, idPrefix = kind, onDone, captcha }: {
   kind: LeadKind
   fields: FieldDef[]
   submitLabel: string
@@ -27,6 +28,8 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
   /** Distinguishes two copies of one form on a page (newsletter popup and footer). */
   idPrefix?: string
   onDone?: () => void
+  /** Present when a captcha site key is configured. */
+  captcha?: CaptchaConfig
 }) {
   const router = useRouter()
   const [state, setState] = useState<State>({ phase: 'idle' })
@@ -48,7 +51,7 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
     const data = new FormData(form)
     const body: Record<string, unknown> = {}
     for (const f of fields) body[f.name] = f.kind === 'checkboxes' ? data.getAll(f.name) : data.get(f.name) ?? ''
-    for (const name of ['page', 'nickname', 'renderedAt']) body[name] = data.get(name) ?? ''
+    for (const name of ['page', 'nickname', 'renderedAt', 'g-recaptcha-response']) body[name] = data.get(name) ?? ''
     body.page ||= window.location.pathname
     setState({ phase: 'sending' })
     try {
@@ -102,6 +105,7 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
       {fields.map((field) => (
         <Field key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} compact={compact} placeholder={placeholder} />
       ))}
+      {captcha ? <Captcha config={captcha} /> : null}
       <div className={compact ? '' : 'sm:col-span-2'}>
         <button
           type="submit"

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
+import type { CaptchaConfig } from './Captcha'
 import { LeadForm } from './LeadForm'
 
 export const NEWSLETTER_STORAGE_KEY = 'newsletter:popup'
@@ -33,7 +34,7 @@ const cookieNoticeOpen = () => Boolean(document.querySelector('[data-cookie-noti
  * half a page of scrolling, never over the cookie notice. A modal <dialog>: focus stays
  * inside, Escape closes, focus returns to where it was. A dismissal is remembered.
  */
-export function NewsletterPopup({ page }: { page: string }) {
+export function NewsletterPopup({ page, captcha }: { page: string; captcha?: CaptchaConfig }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [subscribed, setSubscribed] = useState(false)
 
@@ -120,6 +121,7 @@ export function NewsletterPopup({ page }: { page: string }) {
             onSuccess="inline"
             compact
             placeholder={NEWSLETTER_TEXT.placeholder}
+            captcha={captcha}
             onDone={() => {
               setSubscribed(true)
               remember('subscribed')

@@ -4,6 +4,7 @@ import { CookieSettingsButton } from '@/components/consent/CookieNotice'
 import { LeadForm } from '@/components/forms/LeadForm'
 import { AwardBadge } from '@/components/ui/AwardBadge'
 import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
+import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { Container } from '@/components/ui/Container'
 import type { NavItem, Settings } from '@/lib/content/types'
 import { Logo } from './Logo'
@@ -27,7 +28,7 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
             {NEWSLETTER_TEXT.title}
           </h2>
           <div className="w-full max-w-xl rounded-2xl bg-white p-3 text-ink">
-            <LeadForm kind="newsletter" idPrefix="newsletter-footer" fields={NEWSLETTER.fields} submitLabel={NEWSLETTER.submitLabel} page="" onSuccess="inline" compact placeholder={NEWSLETTER_TEXT.placeholder} />
+            <LeadForm kind="newsletter" idPrefix="newsletter-footer" fields={NEWSLETTER.fields} submitLabel={NEWSLETTER.submitLabel} page="" onSuccess="inline" compact placeholder={NEWSLETTER_TEXT.placeholder} captcha={publicCaptchaConfig()} />
           </div>
         </section>
       </Container>

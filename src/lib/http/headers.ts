@@ -25,11 +25,14 @@ export function contentSecurityPolicy({ production, extraScriptHosts = [], extra
 /** The tag manager's hosts join the policy only when a container id is configured. */
 const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
 
-export function securityHeaders({ production, gtm = false }: { production: boolean; gtm?: boolean }): { key: string; value: string }[] {
+const CAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']
+
+export function securityHeaders({ production, gtm = false, captcha = false }: { production: boolean; gtm?: boolean; captcha?: boolean }): { key: string; value: string }[] {
   const policy = contentSecurityPolicy({
     production,
-    extraScriptHosts: gtm ? TAG_MANAGER_HOSTS : [],
-    extraConnectHosts: gtm ? TAG_MANAGER_HOSTS : [],
+    extraScriptHosts: [...(gtm ? TAG_MANAGER_HOSTS : []), ...(captcha ? CAPTCHA_HOSTS : [])],
+    extraConnectHosts: [...(gtm ? TAG_MANAGER_HOSTS : []), ...(captcha ? CAPTCHA_HOSTS : [])],
+    extraFrameHosts: captcha ? CAPTCHA_HOSTS : [],
   })
   return [
     { key: 'Content-Security-Policy', value: policy },

@@ -1,0 +1,138 @@
+/**
+ * bench/throughput: requests per second and p99 latency for the home page and a blog post,
+ * side by side in the same run with
+ *   - a minimal Next.js 16 page, built here by this script (the framework's floor),
+ *   - the same HTML served as static files by nginx (the ceiling),
+ *   - our site behind nginx caching the HTML for 10 s (the documented CDN/cache deployment).
+ * Uses autocannon; every address is on loopback; each run is bounded in time.
+ *
+ *   npx tsx bench/throughput.ts [--connections 50] [--duration 10]
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import autocannon from 'autocannon'
+
+import { fmt, root, run, serve, stop, waitFor, work } from './lib'
+
+const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } })
+const connections = Number(values.connections)
+const duration = Number(values.duration)
+const PORTS = { site: 3221, baseline: 3222, static: 3223, cached: 3224 }
+const POST = '/blog/two-week-sprints-explained'
+
+// 1. Our site, production build on its own database.
+const db = path.join(work, 'throughput.db')
+for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
+const siteEnv = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${PORTS.site}` }
+console.log('[bench] building the site ...')
+await run('npm', ['run', 'build', '--silent'], siteEnv)
+
+// 2. The baseline: a minimal Next.js 16 App Router page, written and built here.
+// It lives outside the repository (so nothing of ours is picked up), borrows our
+// node_modules (the same Next.js and React), and is built with webpack because Turbopack
+// refuses modules outside its root; the bundler does not change serving speed.
+const baseline = path.join(os.tmpdir(), 'northgrid-bench-baseline')
+fs.rmSync(baseline, { recursive: true, force: true })
+fs.mkdirSync(path.join(baseline, 'app'), { recursive: true })
+fs.symlinkSync(path.join(root, 'node_modules'), path.join(baseline, 'node_modules'))
+fs.writeFileSync(path.join(baseline, 'package.json'), JSON.stringify({ name: 'baseline', private: true }))
+fs.writeFileSync(path.join(baseline, 'app/layout.js'), "export const metadata = { title: 'Baseline' }\nexport default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html> }\n")
+fs.writeFileSync(path.join(baseline, 'app/page.js'), 'export default function Page() { return <main><h1>Baseline</h1><p>A minimal Next.js page.</p></main> }\n')
+console.log('[bench] building the minimal Next.js baseline ...')
+await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, baseline)
+
+const site = serve(PORTS.site, siteEnv)
+const base = serve(PORTS.baseline, {}, baseline)
+await waitFor(`http://127.0.0.1:${PORTS.site}/`)
+await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)
+
+// 3. The same HTML as static files, and our site behind a short HTML cache, both in nginx.
+const staticDir = path.join(work, 'static')
+fs.mkdirSync(path.join(staticDir, 'blog'), { recursive: true })
+fs.writeFileSync(path.join(staticDir, 'index.html'), await (await fetch(`http://127.0.0.1:${PORTS.site}/`)).text())
+fs.writeFileSync(path.join(staticDir, `${POST.slice(1)}.html`), await (await fetch(`http://127.0.0.1:${PORTS.site}${POST}`)).text())
+const nginxDir = path.join(work, 'nginx')
+fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true })
+fs.mkdirSync(path.join(nginxDir, 'logs'), { recursive: true })
+const conf = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes auto;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/logs/error.log warn;
+events { worker_connections 2048; }
+http {
+  access_log off;
+  client_body_temp_path ${nginxDir}/body; proxy_temp_path ${nginxDir}/proxy; fastcgi_temp_path ${nginxDir}/fastcgi; uwsgi_temp_path ${nginxDir}/uwsgi; scgi_temp_path ${nginxDir}/scgi;
+  proxy_cache_path ${nginxDir}/cache levels=1:2 keys_zone=html:10m max_size=100m inactive=1m;
+  server {
+    listen 127.0.0.1:${PORTS.static};
+    root ${staticDir};
+    default_type text/html;
+    location / { try_files $uri $uri.html $uri/index.html =404; }
+  }
+  server {
+    listen 127.0.0.1:${PORTS.cached};
+    location / {
+      proxy_pass http://127.0.0.1:${PORTS.site};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_cache html;
+      proxy_cache_valid 200 10s;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_lock on;
+      proxy_ignore_headers Cache-Control Set-Cookie Vary;
+    }
+  }
+}
+`
+fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), conf)
+const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
+try {
+  execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir])
+} catch (error) {
+  console.error('[bench] nginx is needed (Debian: apt-get install nginx)')
+  stop(site)
+  stop(base)
+  throw error
+}
+await waitFor(`http://127.0.0.1:${PORTS.static}/`)
+
+type Result = { rps: number; p99: number; errors: number }
+async function load(url: string): Promise<Result> {
+  // A short warm-up, then the measured run.
+  await autocannon({ url, connections, duration: 2 })
+  const r = await autocannon({ url, connections, duration })
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }
+}
+
+const rows: [string, Result, Result][] = []
+for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline], ['static file (nginx)', PORTS.static], ['our site (next start)', PORTS.site], ['our site behind nginx 10 s cache', PORTS.cached]] as const) {
+  const home = await load(`http://127.0.0.1:${port}/`)
+  const post = port === PORTS.baseline ? home : await load(`http://127.0.0.1:${port}${POST}`)
+  rows.push([name, home, post])
+}
+
+execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir, '-s', 'quit'])
+stop(site)
+stop(base)
+
+const get = (name: string) => rows.find((r) => r[0].startsWith(name))!
+const [, baseHome] = get('minimal')
+const [, staticHome, staticPost] = get('static')
+const [, ourHome, ourPost] = get('our site (next')
+const [, cachedHome, cachedPost] = get('our site behind')
+
+console.log('')
+console.log(`bench/throughput: ${connections} connections, ${duration} s per run (after a 2 s warm-up), same machine, same run`)
+console.log(`${'target'.padEnd(36)}${'home req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'post req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`)
+for (const [name, home, post] of rows) {
+  console.log(`${name.padEnd(36)}${fmt(home.rps, 0).padStart(12)}${fmt(home.p99, 0).padStart(9)}${(name.startsWith('minimal') ? '(same page)' : fmt(post.rps, 0)).padStart(12)}${(name.startsWith('minimal') ? '' : fmt(post.p99, 0)).padStart(9)}${String(home.errors + (name.startsWith('minimal') ? 0 : post.errors)).padStart(8)}`)
+}
+console.log('')
+console.log(`ours / minimal Next.js page:   home ${fmt(ourHome.rps / baseHome.rps, 2)}x   post ${fmt(ourPost.rps / baseHome.rps, 2)}x`)
+console.log(`ours / static file:            home ${fmt(ourHome.rps / staticHome.rps, 2)}x   post ${fmt(ourPost.rps / staticPost.rps, 2)}x`)
+console.log(`cached deployment / static:    home ${fmt(cachedHome.rps / staticHome.rps, 2)}x   post ${fmt(cachedPost.rps / staticPost.rps, 2)}x`)

@@ -1,0 +1,8 @@
+import { env } from '@/config/env'
+import type { CaptchaConfig } from '@/components/forms/Captcha'
+
+/** What the browser needs of the captcha configuration: never the secret. */
+export function publicCaptchaConfig(): CaptchaConfig | undefined {
+  const c = env().captcha
+  return c ? { siteKey: c.siteKey, version: c.version, scriptUrl: c.scriptUrl } : undefined
+}
