@@ -127,6 +127,22 @@ test.describe('navigation feel', () => {
     await expect(bar).toHaveAttribute('data-loading-bar', 'idle', { timeout: 3000 })
   })
 
+  test('a failed navigation turns the bar to the failure colour', async ({ page }) => {
+    await saveData(page)
+    await page.goto('/about-us')
+    const states: string[] = []
+    await page.exposeFunction('__barState', (s: string) => states.push(s))
+    await page.evaluate(() => {
+      const bar = document.querySelector('[data-loading-bar]')!
+      new MutationObserver(() => (window as unknown as { __barState: (s: string) => void }).__barState(bar.getAttribute('data-loading-bar')!)).observe(bar, { attributes: true })
+    })
+    await page.route('**/services?_rsc=*', (route) => route.abort('failed'))
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
+    await expect.poll(() => states).toContain('failed')
+    // The router then loads the page in full, which works.
+    await expect(page).toHaveURL(/\/services$/)
+  })
+
   test('a fast (prefetched) navigation never shows the bar', async ({ page }) => {
     const prefetched = page.waitForResponse((r) => /\/services\?_rsc=/.test(r.url()))
     await page.goto('/about-us')

@@ -84,7 +84,18 @@ test.describe('newsletter popup', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
+  test('never opens over the cookie notice', async ({ page }) => {
+    await page.goto('/about-us')
+    await page.mouse.wheel(0, 20_000)
+    await page.waitForTimeout(500)
+    const dialog = page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })
+    await expect(dialog).toBeHidden()
+    await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Decline' }).click()
+    await expect(dialog).toBeVisible()
+  })
+
   test('opens once, is a modal dialog that Escape closes, and remembers the dismissal', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'false'))
     await page.goto('/about-us')
     await page.getByRole('link', { name: 'Skip to content' }).focus()
     await page.mouse.wheel(0, 20_000)
@@ -108,6 +119,7 @@ test.describe('newsletter popup', () => {
   test('subscribing hides the form and shows the confirmation; subscribing twice stores one subscriber', async ({ page, request }) => {
     await asNewClient(page)
     const email = `reader-${Date.now()}@news.example`
+    await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'false'))
     await page.goto('/services')
     await page.mouse.wheel(0, 20_000)
     const dialog = page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })

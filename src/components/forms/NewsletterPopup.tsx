@@ -43,13 +43,17 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     let done = false
     // Never interrupt someone filling in a form on the page.
     let typing = false
+    let waiting = false
     const onInput = (event: Event) => {
       const target = event.target as Element | null
       if (target?.closest?.('form') && !dialog.current?.contains(target)) typing = true
     }
     const open = () => {
       if (done || typing || !dialog.current) return
-      if (cookieNoticeOpen()) return // try again on the next trigger
+      if (cookieNoticeOpen()) {
+        waiting = true // a trigger fired under the notice: open once it is answered
+        return
+      }
       done = true
       cleanup()
       dialog.current.showModal()
@@ -60,7 +64,9 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     }
     const timer = window.setInterval(open, DELAY_MS)
     window.addEventListener('scroll', onScroll, { passive: true })
-    window.addEventListener('cookie-consent-change', open)
+    // Once the visitor has answered the cookie notice (and it has faded out), the popup may follow.
+    const afterConsent = () => waiting && window.setTimeout(open, 600)
+    window.addEventListener('cookie-consent-change', afterConsent)
     document.addEventListener('input', onInput)
     document.addEventListener('focusin', onInput)
     const cleanup = () => {
@@ -68,7 +74,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       document.removeEventListener('focusin', onInput)
       window.clearInterval(timer)
       window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('cookie-consent-change', open)
+      window.removeEventListener('cookie-consent-change', afterConsent)
     }
     return cleanup
   }, [])

@@ -56,10 +56,26 @@ export function LoadingBar() {
       timers.current.push(window.setTimeout(() => setPhase('idle'), 3000))
     }
     // Capture phase: next/link calls preventDefault on the click before it would bubble here.
+    // The router's data request for the next page failing is the navigation failing: the
+    // App Router says so only in the console, so its requests (marked by the _rsc query)
+    // are observed here. The router then falls back to a full page load.
+    const originalFetch = window.fetch
+    const isRouterRequest = (input: RequestInfo | URL) => /[?&]_rsc=/.test(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+    window.fetch = async (input, init) => {
+      try {
+        const res = await originalFetch(input, init)
+        if (!res.ok && started.current && isRouterRequest(input)) onFail()
+        return res
+      } catch (error) {
+        if (started.current && isRouterRequest(input)) onFail()
+        throw error
+      }
+    }
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
     window.addEventListener(NAVIGATION_FAILED_EVENT, onFail)
     return () => {
+      window.fetch = originalFetch
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
       window.removeEventListener(NAVIGATION_FAILED_EVENT, onFail)
