@@ -52,6 +52,20 @@ test('each page has its title, description, keywords, canonical URL and social t
   await expect(page.locator('h1')).toHaveCount(1)
 })
 
+test('pages, posts and jobs have generated Open Graph images', async ({ page, request }) => {
+  for (const path of ['/', '/about-us', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/liquor-store-transformation']) {
+    await page.goto(path)
+    const url = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(url, path).toMatch(/\/og\/(page|post|job|case-study)\/[\w-]+\.png$/)
+    const res = await request.get(new URL(url!).pathname)
+    expect(res.status(), url!).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/png')
+    const png = await res.body()
+    expect(png.readUInt32BE(16)).toBe(1200) // IHDR width
+    expect(png.readUInt32BE(20)).toBe(630) // IHDR height
+  }
+})
+
 test('the quote, contact, survey and callback forms are rendered', async ({ page }) => {
   for (const [path, form] of [['/new-project', 'quote'], ['/contact-us', 'contact'], ['/survey', 'survey'], ['/testing_123form', 'test']] as const) {
     await page.goto(path)

@@ -91,7 +91,7 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
       data-form={kind}
       data-form-state={state.phase}
       aria-busy={state.phase === 'sending'}
-      className={compact ? 'flex flex-col gap-3 sm:flex-row sm:items-end' : 'grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8'}
+      className={compact ? 'flex flex-wrap items-end gap-3' : 'grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8'}
     >
       <input type="hidden" name="page" value={page} />
       <input type="hidden" name="renderedAt" value={renderedAt} />
@@ -106,7 +106,7 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
         <Field key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} compact={compact} placeholder={placeholder} />
       ))}
       {captcha ? <Captcha config={captcha} /> : null}
-      <div className={compact ? '' : 'sm:col-span-2'}>
+      <div className={compact ? 'shrink-0' : 'sm:col-span-2'}>
         <button
           type="submit"
           disabled={state.phase === 'sending'}
@@ -115,7 +115,7 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
           {state.phase === 'sending' ? 'Sending…' : submitLabel}
         </button>
       </div>
-      <div className={compact ? 'sm:basis-full' : 'sm:col-span-2'} aria-live="assertive">
+      <div className={compact ? 'basis-full empty:hidden' : 'sm:col-span-2'} aria-live="assertive">
         {state.phase === 'error' ? (
           <p role="alert" className="font-semibold text-accent-strong">
             {state.message}
@@ -167,7 +167,7 @@ function Field({ field, idPrefix, error, compact, placeholder }: { field: FieldD
     autoComplete: field.autoComplete,
   }
   return (
-    <div className={field.kind === 'textarea' ? 'sm:col-span-2' : compact ? 'flex-1' : ''}>
+    <div className={field.kind === 'textarea' ? 'sm:col-span-2' : compact ? 'min-w-0 flex-1 basis-56' : ''}>
       <label htmlFor={id} className={compact ? 'sr-only' : 'text-sm font-semibold'}>
         {label}
       </label>

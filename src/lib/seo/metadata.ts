@@ -18,6 +18,8 @@ export type MetaInput = {
   } | null
   type?: 'website' | 'article'
   publishedTime?: string
+  /** The generated Open Graph image: /og/{kind}/{slug}.png */
+  image?: { kind: 'page' | 'post' | 'case-study' | 'job'; slug: string }
 }
 
 export const absoluteUrl = (path: string) => `${env().siteUrl}${path === '/' ? '' : path}` || env().siteUrl
@@ -41,12 +43,14 @@ export function buildMetadata(input: MetaInput, settings: Settings): Metadata {
       siteName: meta.Site_name || settings.agencyName,
       locale: meta.Locale || 'en_US',
       ...(ogType === 'article' && input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+      ...(input.image ? { images: [{ url: absoluteUrl(`/og/${input.image.kind}/${input.image.slug}.png`), width: 1200, height: 630, alt: input.title }] } : {}),
     },
     twitter: {
       card: (meta.twitter_card as 'summary_large_image' | 'summary' | undefined) || 'summary_large_image',
       site: meta.twitter_site || undefined,
       title: input.title,
       description: input.description,
+      ...(input.image ? { images: [absoluteUrl(`/og/${input.image.kind}/${input.image.slug}.png`)] } : {}),
     },
   }
 }

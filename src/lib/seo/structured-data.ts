@@ -58,7 +58,7 @@ export function blogPosting(post: Post, settings: Settings): Thing {
     author: { '@type': 'Person', name: post.authorName, jobTitle: post.authorRole ?? undefined },
     publisher: { '@id': `${absoluteUrl('/')}#organization`, '@type': 'Organization', name: settings.agencyName },
     mainEntityOfPage: absoluteUrl(`/blog/${post.slug}`),
-    image: absoluteUrl(`/blog/${post.slug}/opengraph-image`),
+    image: absoluteUrl(`/og/post/${post.slug}.png`),
     keywords: (post.tags ?? []).join(', ') || undefined,
     articleSection: post.category,
   }

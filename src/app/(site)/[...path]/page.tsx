@@ -34,9 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve((await params).path)
   if (!found) return { title: 'This page could not be found', robots: { index: false } }
   const settings = await getSettings()
-  if (found.kind === 'page') return buildMetadata({ ...found.page, description: found.page.shortDescription, path: found.page.href }, settings)
+  if (found.kind === 'page') return buildMetadata({ ...found.page, description: found.page.shortDescription, path: found.page.href, image: { kind: 'page', slug: found.page.slug } }, settings)
   const s = found.study
-  return buildMetadata({ title: s.title, description: s.summary, path: `/${s.slug}`, keywords: [s.industry, ...(s.services ?? [])], type: 'article', publishedTime: s.publishedAt }, settings)
+  return buildMetadata({ title: s.title, description: s.summary, path: `/${s.slug}`, keywords: [s.industry, ...(s.services ?? [])], type: 'article', publishedTime: s.publishedAt, image: { kind: 'case-study', slug: s.slug } }, settings)
 }
 
 export default async function ContentPage({ params }: Props) {

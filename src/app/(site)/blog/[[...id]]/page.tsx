@@ -29,11 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const settings = await getSettings()
   if (id.length === 0) {
     const page = await getPage('blogs')
-    return page ? buildMetadata({ ...page, description: page.shortDescription, path: '/blog' }, settings) : {}
+    return page ? buildMetadata({ ...page, description: page.shortDescription, path: '/blog', image: { kind: 'page', slug: 'blogs' } }, settings) : {}
   }
   const post = id.length === 1 ? await getPost(id[0]!) : null
   if (!post) return { title: 'This page could not be found', robots: { index: false } }
-  return buildMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, keywords: post.tags, type: 'article', publishedTime: post.publishedAt }, settings)
+  return buildMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, keywords: post.tags, type: 'article', publishedTime: post.publishedAt, image: { kind: 'post', slug: post.slug } }, settings)
 }
 
 export default async function BlogPage({ params }: Props) {

@@ -22,7 +22,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await getJob((await params).slug)
   if (!job) return { title: 'This page could not be found', robots: { index: false } }
-  return buildMetadata({ title: `${job.title} job in ${job.location.city}`, description: job.summary, path: `/job/${job.slug}`, keywords: [job.title, job.department, 'jobs', job.location.city] }, await getSettings())
+  return buildMetadata({ title: `${job.title} job in ${job.location.city}`, description: job.summary, path: `/job/${job.slug}`, keywords: [job.title, job.department, 'jobs', job.location.city], image: { kind: 'job', slug: job.slug } }, await getSettings())
 }
 
 function List({ title, items }: { title: string; items?: string[] | null }) {
