@@ -123,7 +123,12 @@ test.describe('navigation feel', () => {
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
     await expect(bar).toHaveAttribute('data-loading-bar', 'loading')
     expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(2)
+    // Page transition: the leaving page fades out while the next one loads ...
+    await expect(page.locator('.page-transition--out')).toHaveCount(1)
     await expect(page).toHaveURL(/\/services$/)
+    // ... and the new one comes in with the "page" animation.
+    await expect(page.locator('.page-transition')).toHaveCSS('animation-name', 'page-in')
+    await expect(page.locator('.page-transition--out')).toHaveCount(0)
     await expect(bar).toHaveAttribute('data-loading-bar', 'idle', { timeout: 3000 })
   })
 
@@ -141,6 +146,15 @@ test.describe('navigation feel', () => {
     await expect.poll(() => states).toContain('failed')
     // The router then loads the page in full, which works.
     await expect(page).toHaveURL(/\/services$/)
+  })
+
+  test('no page transition under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/about-us')
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+    const duration = await page.locator('.page-transition').evaluate((el) => getComputedStyle(el).animationDuration)
+    expect(parseFloat(duration)).toBeLessThan(0.001)
   })
 
   test('a fast (prefetched) navigation never shows the bar', async ({ page }) => {

@@ -42,6 +42,9 @@ export function LoadingBar() {
       clear()
       started.current = true
       document.documentElement.dataset.navigated = 'true'
+      // Page transition "page", out then in: the old page fades out while the next one loads;
+      // the next one's template plays the "in" half (globals.css).
+      document.querySelector('.page-transition')?.classList.add('page-transition--out')
       setPhase('waiting')
       timers.current.push(window.setTimeout(() => setPhase('loading'), LOADING_BAR.throttleMs))
     }
@@ -50,6 +53,7 @@ export function LoadingBar() {
     }
     const onFail = () => {
       if (!started.current) return
+      document.querySelector('.page-transition--out')?.classList.remove('page-transition--out')
       clear()
       started.current = false
       setPhase('failed')
