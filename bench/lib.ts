@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 /** Shared helpers for the benchmark scripts: build and serve the production site on its own database. */
@@ -54,3 +55,25 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-')
+
+/**
+ * The baseline of the speed benchmarks: a minimal Next.js 16 App Router page, written and
+ * built here. It lives outside the repository (so nothing of ours is picked up), borrows
+ * our node_modules (the same Next.js and React), and is built with webpack because
+ * Turbopack refuses modules outside its root; the bundler does not change serving speed.
+ */
+export async function buildBaseline(): Promise<string> {
+  const dir = path.join(os.tmpdir(), 'northgrid-bench-baseline')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'baseline', private: true }))
+  fs.writeFileSync(
+    path.join(dir, 'app/layout.js'),
+    "export const metadata = { title: 'Baseline', description: 'A minimal Next.js page used as the benchmark baseline.' }\nexport default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html> }\n",
+  )
+  fs.writeFileSync(path.join(dir, 'app/page.js'), 'export default function Page() { return <main><h1>Baseline</h1><p>A minimal Next.js page.</p></main> }\n')
+  console.log('[bench] building the minimal Next.js baseline ...')
+  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
+  return dir
+}

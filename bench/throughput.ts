@@ -10,13 +10,12 @@
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
-import { fmt, root, run, serve, stop, waitFor, work } from './lib'
+import { buildBaseline, fmt, run, serve, stop, waitFor, work } from './lib'
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } })
 const connections = Number(values.connections)
@@ -31,19 +30,8 @@ const siteEnv = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYL
 console.log('[bench] building the site ...')
 await run('npm', ['run', 'build', '--silent'], siteEnv)
 
-// 2. The baseline: a minimal Next.js 16 App Router page, written and built here.
-// It lives outside the repository (so nothing of ours is picked up), borrows our
-// node_modules (the same Next.js and React), and is built with webpack because Turbopack
-// refuses modules outside its root; the bundler does not change serving speed.
-const baseline = path.join(os.tmpdir(), 'northgrid-bench-baseline')
-fs.rmSync(baseline, { recursive: true, force: true })
-fs.mkdirSync(path.join(baseline, 'app'), { recursive: true })
-fs.symlinkSync(path.join(root, 'node_modules'), path.join(baseline, 'node_modules'))
-fs.writeFileSync(path.join(baseline, 'package.json'), JSON.stringify({ name: 'baseline', private: true }))
-fs.writeFileSync(path.join(baseline, 'app/layout.js'), "export const metadata = { title: 'Baseline' }\nexport default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html> }\n")
-fs.writeFileSync(path.join(baseline, 'app/page.js'), 'export default function Page() { return <main><h1>Baseline</h1><p>A minimal Next.js page.</p></main> }\n')
-console.log('[bench] building the minimal Next.js baseline ...')
-await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, baseline)
+// 2. The baseline: a minimal Next.js 16 page (bench/lib.ts).
+const baseline = await buildBaseline()
 
 const site = serve(PORTS.site, siteEnv)
 const base = serve(PORTS.baseline, {}, baseline)

@@ -1,0 +1,77 @@
+/**
+ * bench/lighthouse: Lighthouse (npm package, Debian's Chromium) on the home page, a service
+ * page, a blog post, a job page and /new-project, several runs each, and in the same run on
+ * a baseline: a minimal Next.js 16 page built by this script. Prints per page the median
+ * scores (performance, accessibility, best practices, SEO), LCP, TBT, CLS and JavaScript
+ * bytes as served (gzip) beside the baseline's.
+ *
+ *   npx tsx bench/lighthouse.ts [--runs 3]
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { buildBaseline, fmt, run, serve, stop, waitFor, work } from './lib'
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const runs = Number(values.runs)
+const PORTS = { site: 3231, baseline: 3232 }
+const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
+
+const db = path.join(work, 'lighthouse.db')
+for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
+const siteEnv = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${PORTS.site}` }
+console.log('[bench] building the site ...')
+await run('npm', ['run', 'build', '--silent'], siteEnv)
+const baselineDir = await buildBaseline()
+const site = serve(PORTS.site, siteEnv)
+const baseline = serve(PORTS.baseline, {}, baselineDir)
+await waitFor(`http://127.0.0.1:${PORTS.site}/`)
+await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+})
+
+type Row = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; js: number }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+async function measure(url: string): Promise<Row> {
+  const rows: Row[] = []
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const lhr = result!.lhr
+    const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((r) => r.resourceType === 'script')
+    rows.push({
+      perf: lhr.categories.performance!.score ?? 0,
+      a11y: lhr.categories.accessibility!.score ?? 0,
+      bp: lhr.categories['best-practices']!.score ?? 0,
+      seo: lhr.categories.seo!.score ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+      cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+      js: scripts?.transferSize ?? 0,
+    })
+  }
+  const keys = Object.keys(rows[0]!) as (keyof Row)[]
+  return Object.fromEntries(keys.map((k) => [k, median(rows.map((r) => r[k]))])) as Row
+}
+
+const base = await measure(`http://127.0.0.1:${PORTS.baseline}/`)
+const results: [string, Row][] = []
+for (const p of PAGES) results.push([p, await measure(`http://127.0.0.1:${PORTS.site}${p}`)])
+await chrome.kill()
+stop(site)
+stop(baseline)
+
+const line = (name: string, r: Row) =>
+  `${name.padEnd(34)}${fmt(r.perf, 2).padStart(6)}${fmt(r.a11y, 2).padStart(6)}${fmt(r.bp, 2).padStart(6)}${fmt(r.seo, 2).padStart(6)}${fmt(r.lcp, 0).padStart(8)}${fmt(r.tbt, 0).padStart(7)}${fmt(r.cls, 3).padStart(7)}${fmt(r.js / 1024, 1).padStart(9)}${fmt((r.js - base.js) / 1024, 1).padStart(9)}`
+console.log('')
+console.log(`bench/lighthouse: median of ${runs} runs, Lighthouse mobile defaults, same machine and run as the baseline`)
+console.log(`${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'JS KB'.padStart(9)}${'vs base'.padStart(9)}`)
+console.log(line('minimal Next.js page (baseline)', base))
+for (const [p, r] of results) console.log(line(p, r))
