@@ -13,11 +13,9 @@
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
-import fs from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { fmt, percentile, run, serve, stop, waitFor, work } from './lib'
+import { buildSite, fmt, percentile, serve, stop, waitFor } from './lib'
 
 const { values } = parseArgs({ options: { kill: { type: 'boolean', default: false }, total: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '50' }, port: { type: 'string', default: '3210' } } })
 const total = Number(values.total)
@@ -39,12 +37,7 @@ const mail = http.createServer((req, res) => {
 await new Promise<void>((r) => mail.listen(0, '127.0.0.1', r))
 const mailUrl = `http://127.0.0.1:${(mail.address() as AddressInfo).port}`
 
-const db = path.join(work, 'leads.db')
-for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
-const env = {
-  DATABASE_URI: `file:${db}`,
-  NEXT_DIST_DIR: '.next-bench',
-  PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+const env = await buildSite('leads', port, {
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   MAIL_SERVICE_URL: mailUrl,
@@ -53,11 +46,7 @@ const env = {
   MAIL_SERVICE_TEMPLATE_ID: 'template_bench',
   RATE_LIMIT_MAX: String(total * 10),
   FORM_MIN_FILL_MS: '0',
-  SITE_URL: base,
-}
-
-console.log('[bench] building the production site ...')
-await run('npm', ['run', 'build', '--silent'], env)
+})
 let server = serve(port, env)
 await waitFor(`${base}/`)
 

@@ -77,3 +77,13 @@ export async function buildBaseline(): Promise<string> {
   await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
   return dir
 }
+
+/** Builds the production site into .next-bench on a fresh database of its own; returns its environment. */
+export async function buildSite(name: string, port: number, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  const db = path.join(work, `${name}.db`)
+  for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
+  const env = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${port}`, ...extra }
+  console.log('[bench] building the production site ...')
+  await run('npm', ['run', 'build', '--silent'], env)
+  return env
+}

@@ -7,25 +7,19 @@
  *
  *   npx tsx bench/lighthouse.ts [--runs 3]
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { buildBaseline, fmt, run, serve, stop, waitFor, work } from './lib'
+import { buildBaseline, buildSite, fmt, serve, stop, waitFor } from './lib'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
 const runs = Number(values.runs)
 const PORTS = { site: 3231, baseline: 3232 }
 const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
 
-const db = path.join(work, 'lighthouse.db')
-for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
-const siteEnv = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${PORTS.site}` }
-console.log('[bench] building the site ...')
-await run('npm', ['run', 'build', '--silent'], siteEnv)
+const siteEnv = await buildSite('lighthouse', PORTS.site)
 const baselineDir = await buildBaseline()
 const site = serve(PORTS.site, siteEnv)
 const baseline = serve(PORTS.baseline, {}, baselineDir)

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
-import { buildBaseline, fmt, run, serve, stop, waitFor, work } from './lib'
+import { buildBaseline, buildSite, fmt, serve, stop, waitFor, work } from './lib'
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } })
 const connections = Number(values.connections)
@@ -24,11 +24,7 @@ const PORTS = { site: 3221, baseline: 3222, static: 3223, cached: 3224 }
 const POST = '/blog/two-week-sprints-explained'
 
 // 1. Our site, production build on its own database.
-const db = path.join(work, 'throughput.db')
-for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
-const siteEnv = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${PORTS.site}` }
-console.log('[bench] building the site ...')
-await run('npm', ['run', 'build', '--silent'], siteEnv)
+const siteEnv = await buildSite('throughput', PORTS.site)
 
 // 2. The baseline: a minimal Next.js 16 page (bench/lib.ts).
 const baseline = await buildBaseline()

@@ -30,3 +30,8 @@ test('HTML revalidates; hashed assets are immutable', async ({ request, page }) 
   const asset = await request.get(assets[0]!)
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
+
+test('public pages ask for no client hints (no second request on a first visit); the admin may', async ({ request }) => {
+  expect((await request.get('/')).headers()['critical-ch']).toBeUndefined()
+  expect((await request.get('/build/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})

@@ -44,7 +44,7 @@ export function CookieNotice({ message }: { message: string }) {
       <p className="text-sm leading-relaxed md:text-base">
         {message}{' '}
         <Link href="/cookies-policy" className="font-semibold text-gold underline">
-          More info
+          More info<span className="sr-only"> about cookies</span>
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
