@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-import { loadDataset } from '../src/seed/dataset'
+import { datasetPaths, loadDataset } from '../src/seed/dataset'
 
 const base = (process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
 const only = process.argv.slice(2)
@@ -16,15 +16,7 @@ const out = path.resolve('screenshots')
 const widths = [375, 1280]
 
 const data = await loadDataset(process.env.CONTENT_DIR || undefined)
-const routes = [
-  ...data.pages.map((p) => (p.slug === 'home' ? '/' : p.slug.startsWith('category-') ? `/category/${p.slug.slice(9)}` : `/${p.slug}`)),
-  ...data.caseStudies.map((c) => `/${c.slug}`),
-  ...data.posts.map((p) => `/blog/${p.slug}`),
-  ...data.jobs.map((j) => `/job/${j.slug}`),
-  '/blog',
-  '/404',
-  '/build/login',
-].filter((r) => only.length === 0 || only.some((o) => r.includes(o)))
+const routes = [...datasetPaths(data), '/404', '/build/login'].filter((r) => only.length === 0 || only.some((o) => r.includes(o)))
 
 await fs.mkdir(out, { recursive: true })
 const browser = await chromium.launch({

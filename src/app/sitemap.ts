@@ -8,9 +8,8 @@ export const revalidate = 3600
 /** Every public page, post, case study and job, with its last change. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, posts, studies, jobs] = await Promise.all([getPageSlugs(), getPosts(), getCaseStudies(), getJobs()])
-  const pagePath = (slug: string) => (slug.startsWith('category-') ? `/category/${slug.slice('category-'.length)}` : pageHref(slug))
   return [
-    ...pages.filter((p) => p.slug !== 'thankyou').map((p) => ({ url: absoluteUrl(pagePath(p.slug)), lastModified: p.updatedAt })),
+    ...pages.filter((p) => p.slug !== 'thankyou').map((p) => ({ url: absoluteUrl(pageHref(p.slug)), lastModified: p.updatedAt })),
     ...posts.map((p) => ({ url: absoluteUrl(`/blog/${p.slug}`), lastModified: p.updatedAt })),
     ...studies.map((s) => ({ url: absoluteUrl(`/${s.slug}`), lastModified: s.updatedAt })),
     ...jobs.map((j) => ({ url: absoluteUrl(`/job/${j.slug}`), lastModified: j.updatedAt })),

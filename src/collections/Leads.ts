@@ -22,8 +22,6 @@ export const LEAD_COLLECTIONS = {
 
 export type LeadCollection = (typeof LEAD_COLLECTIONS)[LeadKind]
 
-export const DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed', 'no-transport', 'retry'] as const
-
 function toField(def: FieldDef): Field {
   const common = { name: def.name, label: def.label, required: def.required, access: { update: () => false } }
   switch (def.kind) {

@@ -17,8 +17,8 @@ export function errorPage(status: number, message: string, errors: FieldErrors, 
   } catch {
     back = '/'
   }
-  const items = Object.entries(errors)
-    .map(([field, text]) => `<li>${escape(text)}${field === '_form' ? '' : ''}</li>`)
+  const items = Object.values(errors)
+    .map((text) => `<li>${escape(text)}</li>`)
     .join('')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
 <style>body{font-family:system-ui,sans-serif;color:#0d1b2e;max-width:40rem;margin:4rem auto;padding:0 1.5rem;line-height:1.6}a{color:#9a3412;font-weight:600}li{margin:.4rem 0}</style></head>

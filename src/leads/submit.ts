@@ -136,23 +136,27 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   if (!captcha.ok) return { status: captcha.status, message: captcha.message }
 
   const collection = LEAD_COLLECTIONS[kind]
+  const received: Outcome = { status: 200, message: SUCCESS_MESSAGES[kind], redirect: SUCCESS_REDIRECT }
   const data = { ...fields, sourcePage: typeof page === 'string' ? page : null, deliveryStatus: 'pending' }
+  const create = async () => (await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0 })).id
+  const subscribed = async () =>
+    (await payload.count({ collection: 'newsletterSubscribers', where: { email: { equals: fields.email } }, overrideAccess: true })).totalDocs > 0
+
   let id: number | string
   if (kind === 'newsletter') {
-    const existing = await payload.find({ collection, where: { email: { equals: fields.email } }, limit: 1, depth: 0, overrideAccess: true })
-    if (existing.docs[0]) return { status: 200, message: SUCCESS_MESSAGES[kind], redirect: SUCCESS_REDIRECT }
+    // Subscribing again is not an error and stores nothing new.
+    if (await subscribed()) return received
     try {
-      id = (await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0 })).id
+      id = await create()
     } catch (error) {
-      // Two sends of the same address at once: the unique index keeps one subscriber.
-      const again = await payload.find({ collection, where: { email: { equals: fields.email } }, limit: 1, depth: 0, overrideAccess: true })
-      if (again.docs[0]) return { status: 200, message: SUCCESS_MESSAGES[kind], redirect: SUCCESS_REDIRECT }
+      // Two sends of the same address at once: the unique index kept one subscriber.
+      if (await subscribed()) return received
       throw error
     }
   } else {
-    id = (await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0 })).id
+    id = await create()
   }
   // The lead is safe in the database; queueing is persisted too, so delivery survives a restart.
   await queueDelivery(payload, collection, id)
-  return { status: 200, message: SUCCESS_MESSAGES[kind], redirect: SUCCESS_REDIRECT }
+  return received
 }

@@ -62,7 +62,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
         ctaLabel={page.bannerCta}
         links={page.pagesRef}
       />
-      {page.listing === 'posts' ? <PostList posts={posts} headingLevel="h2" /> : null}
+      {page.listing === 'posts' ? <PostList posts={posts} /> : null}
       {page.listing === 'caseStudies' ? <CaseStudyList studies={studies} /> : null}
       {page.listing === 'jobs' ? <JobList jobs={jobs} title="Open positions" /> : null}
       {sections.map((section, i) => {

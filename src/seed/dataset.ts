@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { z } from 'zod'
 
+import { pageHref } from '@/lib/content/reshape'
+
 import {
   caseStudySchema,
   jobSchema,
@@ -103,4 +105,15 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
   unique('job', jobs.map((j) => j.slug))
 
   return { settings, pages, pageContents, posts, caseStudies, jobs }
+}
+
+/** Every public path the dataset yields (pages, case studies, posts, jobs, the /blog listing). */
+export function datasetPaths(data: Dataset): string[] {
+  return [
+    ...data.pages.map((p) => pageHref(p.slug)),
+    ...data.caseStudies.map((c) => `/${c.slug}`),
+    ...data.posts.map((p) => `/blog/${p.slug}`),
+    ...data.jobs.map((j) => `/job/${j.slug}`),
+    '/blog',
+  ]
 }

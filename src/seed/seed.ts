@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Dataset } from './dataset'
 
@@ -9,7 +9,6 @@ const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`).toISOString()
 
 /** Writes the dataset into the CMS. With reset, the content collections are emptied first. */
 export async function seedContent(payload: Payload, data: Dataset, { reset = false } = {}): Promise<void> {
-  const req = { context } as Partial<PayloadRequest>
   if (reset) {
     for (const collection of CONTENT_COLLECTIONS) {
       await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
@@ -81,7 +80,7 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
     })
   }
 
-  await payload.updateGlobal({ slug: 'siteSettings', overrideAccess: true, context, data: data.settings, req })
+  await payload.updateGlobal({ slug: 'siteSettings', overrideAccess: true, context, data: data.settings })
 }
 
 /** Creates the staff admin named by ADMIN_EMAIL/ADMIN_PASSWORD once; never changes an existing account. */

@@ -1,20 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { datasetPromise, pagePath } from './dataset'
+import { datasetPaths } from '../../src/seed/dataset'
+import { datasetPromise } from './dataset'
 
 /** WCAG 2.2 AA over every route, at phone and desktop widths: any violation fails. */
 test('every route passes axe (WCAG 2.2 AA)', async ({ page }) => {
   test.setTimeout(300_000)
   const data = await datasetPromise
-  const routes = [
-    ...data.pages.map((p) => pagePath(p.slug)),
-    ...data.caseStudies.map((c) => `/${c.slug}`),
-    ...data.posts.map((p) => `/blog/${p.slug}`),
-    ...data.jobs.map((j) => `/job/${j.slug}`),
-    '/blog',
-    '/404',
-  ]
+  const routes = [...datasetPaths(data), '/404']
   const problems: string[] = []
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import type { FieldDef, LeadKind } from '@/forms/definitions'
+import { META_FIELDS, type FieldDef, type LeadKind } from '@/forms/definitions'
 import { Captcha, type CaptchaConfig } from './Captcha'
 
 type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string> }
@@ -51,8 +51,8 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
     const data = new FormData(form)
     const body: Record<string, unknown> = {}
     for (const f of fields) body[f.name] = f.kind === 'checkboxes' ? data.getAll(f.name) : data.get(f.name) ?? ''
-    for (const name of ['page', 'nickname', 'renderedAt', 'g-recaptcha-response']) body[name] = data.get(name) ?? ''
-    body.page ||= window.location.pathname
+    for (const name of Object.values(META_FIELDS)) body[name] = data.get(name) ?? ''
+    body[META_FIELDS.page] ||= window.location.pathname
     setState({ phase: 'sending' })
     try {
       const res = await fetch(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
@@ -93,13 +93,13 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
       aria-busy={state.phase === 'sending'}
       className={compact ? 'flex flex-wrap items-end gap-3' : 'grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8'}
     >
-      <input type="hidden" name="page" value={page} />
-      <input type="hidden" name="renderedAt" value={renderedAt} />
+      <input type="hidden" name={META_FIELDS.page} value={page} />
+      <input type="hidden" name={META_FIELDS.renderedAt} value={renderedAt} />
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Leave this empty
-          <input type="text" name="nickname" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       {fields.map((field) => (

@@ -12,17 +12,13 @@ export const RETRY = { minMs: 100, maxMs: 10_000, factor: 2, maxAttempts: 10 } a
 export const backoffMs = (failedAttempts: number) => Math.min(RETRY.maxMs, RETRY.minMs * RETRY.factor ** Math.max(0, failedAttempts - 1))
 
 let transport: Transport | null | undefined
-let announced = false
 
-/** The transport from the environment (chosen once), or one set explicitly (tests, benchmark). */
+/**
+ * The transport from the environment (chosen once), or one set explicitly (tests, benchmark).
+ * Having none is announced once at start-up by src/config/env.ts.
+ */
 export function currentTransport(): Transport | null {
-  if (transport === undefined) {
-    transport = configuredTransport()
-    if (!transport && !announced) {
-      announced = true
-      console.warn('[leads] no mail transport configured (SMTP_URL or MAIL_SERVICE_*): leads are stored, nobody is notified')
-    }
-  }
+  if (transport === undefined) transport = configuredTransport()
   return transport
 }
 

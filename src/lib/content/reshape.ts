@@ -2,7 +2,8 @@ import type { Page, PageContent } from '@/payload-types'
 import type { PageContentType } from '@/content-model'
 import type { NavItem, PageView, Section, SectionKind } from './types'
 
-export const pageHref = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+/** Where a page lives: home at /, category pages ("category-{name}") at /category/{name}, the rest at /{slug}. */
+export const pageHref = (slug: string) => (slug === 'home' ? '/' : slug.startsWith('category-') ? `/category/${slug.slice('category-'.length)}` : `/${slug}`)
 
 export function reshapePage(page: Page): PageView {
   const pageContents = (page.pageContents ?? []).filter((c): c is PageContent => typeof c === 'object' && c !== null)

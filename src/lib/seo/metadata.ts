@@ -22,7 +22,7 @@ export type MetaInput = {
   image?: { kind: 'page' | 'post' | 'case-study' | 'job'; slug: string }
 }
 
-export const absoluteUrl = (path: string) => `${env().siteUrl}${path === '/' ? '' : path}` || env().siteUrl
+export const absoluteUrl = (path: string) => `${env().siteUrl}${path === '/' ? '' : path}`
 
 /** Title, description, keywords, canonical URL and Open Graph / Twitter tags from a page's metaData. */
 export function buildMetadata(input: MetaInput, settings: Settings): Metadata {

@@ -1,4 +1,5 @@
 import { Wordmark } from '@/components/ui/Wordmark'
+import { toPlainText } from '@/lib/html'
 import { SectionFrame, type SectionProps } from '../shared'
 
 /** A logo wall of clients as monochrome wordmarks, with their industry. */
@@ -9,7 +10,7 @@ export function Clients({ section, tone }: SectionProps) {
         {section.items.map((item) => (
           <li key={item.id} className="flex flex-col items-start justify-center gap-2 rounded-2xl border border-ink/10 bg-white px-5 py-6">
             <Wordmark name={item.title ?? ''} className="h-8 w-auto max-w-full text-ink" />
-            {item.shortDescription ? <span className="text-xs text-ink-muted">{item.shortDescription.replace(/<[^>]+>/g, '')}</span> : null}
+            {item.shortDescription ? <span className="text-xs text-ink-muted">{toPlainText(item.shortDescription)}</span> : null}
           </li>
         ))}
       </ul>

@@ -6,9 +6,10 @@ import { formatDate } from '@/lib/format'
 import type { Post } from '@/lib/content/types'
 
 /** Blog post cards: the /blogs listing and the Our Insights section. */
-export function PostList({ posts, title, description, headingLevel = 'h2', tone = 'white' }: { posts: Post[]; title?: string | null; description?: string | null; headingLevel?: 'h2' | 'h3'; tone?: 'white' | 'sand' }) {
+export function PostList({ posts, title, description, tone = 'white' }: { posts: Post[]; title?: string | null; description?: string | null; tone?: 'white' | 'sand' }) {
   if (posts.length === 0) return null
-  const Heading = headingLevel
+  // Under a section title the cards are h3; as a page's main list they are h2.
+  const Heading = title ? 'h3' : 'h2'
   return (
     <section className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} py-16 md:py-20`} aria-labelledby={title ? 'posts-title' : undefined}>
       <Container>

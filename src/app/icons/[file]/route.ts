@@ -1,26 +1,21 @@
-import * as icons from 'simple-icons'
+import { technologyIcon } from '@/lib/icons'
 
 /**
  * Technology marks from the simple-icons package as static, immutable SVG files
  * (/icons/{slug}.svg), so pages reference them instead of inlining long path data twice
  * (in the HTML and again in the React payload).
  */
-type Icon = { title: string; path: string; slug: string }
-
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
-const all = Object.values(icons as unknown as Record<string, Icon>).filter((i) => i && typeof i.path === 'string' && typeof i.slug === 'string')
-
 export async function generateStaticParams() {
   const { getTechnologySlugs } = await import('@/lib/content/icons')
-  const wanted = new Set(await getTechnologySlugs())
-  return all.filter((i) => wanted.has(i.slug)).map((i) => ({ file: `${i.slug}.svg` }))
+  return [...new Set(await getTechnologySlugs())].filter((slug) => technologyIcon(slug)).map((slug) => ({ file: `${slug}.svg` }))
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
-  const icon = all.find((i) => `${i.slug}.svg` === file)
+  const icon = file.endsWith('.svg') ? technologyIcon(file.slice(0, -4)) : undefined
   if (!icon) return new Response('Not found', { status: 404 })
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#0d1b2e"><title>${icon.title.replace(/[<&>]/g, '')}</title><path d="${icon.path}"/></svg>`
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' } })

@@ -1,0 +1,12 @@
+import * as icons from 'simple-icons'
+
+/** Technology marks from the simple-icons package, looked up by their slug (content's Technologies items). */
+export type TechnologyIcon = { title: string; path: string; slug: string }
+
+const bySlug = new Map(
+  Object.values(icons as unknown as Record<string, TechnologyIcon>)
+    .filter((i) => i && typeof i.path === 'string' && typeof i.slug === 'string')
+    .map((i) => [i.slug, i]),
+)
+
+export const technologyIcon = (slug: string | null | undefined): TechnologyIcon | undefined => (slug ? bySlug.get(slug) : undefined)
