@@ -69,6 +69,8 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     window.addEventListener('cookie-consent-change', afterConsent)
     document.addEventListener('input', onInput)
     document.addEventListener('focusin', onInput)
+    // The visitor may have scrolled before this script ran: count the depth already reached.
+    onScroll()
     const cleanup = () => {
       document.removeEventListener('input', onInput)
       document.removeEventListener('focusin', onInput)
