@@ -1,7 +1,7 @@
 'use client'
 
 import Link from '@/components/ui/Link'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { CONSENT_EVENTS, clearConsent, readConsent, writeConsent } from './consent'
 
@@ -13,6 +13,7 @@ import { CONSENT_EVENTS, clearConsent, readConsent, writeConsent } from './conse
 export function CookieNotice({ message }: { message: string }) {
   const [open, setOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
+  const wasOpen = useRef(false)
 
   useEffect(() => {
     const consent = readConsent()
@@ -26,6 +27,15 @@ export function CookieNotice({ message }: { message: string }) {
     window.addEventListener(CONSENT_EVENTS.revoke, onRevoke)
     return () => window.removeEventListener(CONSENT_EVENTS.revoke, onRevoke)
   }, [])
+
+  // Announced once the notice has left the DOM, so what waits for it (the newsletter popup) can follow.
+  useEffect(() => {
+    if (open) wasOpen.current = true
+    else if (wasOpen.current) {
+      wasOpen.current = false
+      window.dispatchEvent(new Event(CONSENT_EVENTS.closed))
+    }
+  }, [open])
 
   const choose = (accepted: boolean) => {
     writeConsent(accepted)

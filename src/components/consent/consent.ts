@@ -5,7 +5,7 @@
  */
 export const CONSENT_KEY = 'cookie:accepted'
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-export const CONSENT_EVENTS = { change: 'cookie-consent-change', accept: 'cookie-consent-accept', revoke: 'cookie-consent-revoke' } as const
+export const CONSENT_EVENTS = { change: 'cookie-consent-change', accept: 'cookie-consent-accept', revoke: 'cookie-consent-revoke', closed: 'cookie-notice-closed' } as const
 
 export type Consent = 'accepted' | 'declined' | 'unset'
 
@@ -23,13 +23,18 @@ function storage(): Storage | null {
 
 const cookieName = encodeURIComponent(CONSENT_KEY)
 
+/** This page view's answer, for when neither local storage nor cookies can be written. */
+let sessionChoice: boolean | null = null
+
 export function readConsent(): Consent {
   const s = storage()
   const raw = s ? s.getItem(CONSENT_KEY) : (document.cookie.split('; ').find((c) => c.startsWith(`${cookieName}=`))?.split('=')[1] ?? null)
-  return raw === 'true' ? 'accepted' : raw === 'false' ? 'declined' : 'unset'
+  const value = raw === 'true' ? true : raw === 'false' ? false : sessionChoice
+  return value === true ? 'accepted' : value === false ? 'declined' : 'unset'
 }
 
 export function writeConsent(accepted: boolean): void {
+  sessionChoice = accepted
   const s = storage()
   if (s) s.setItem(CONSENT_KEY, String(accepted))
   else document.cookie = `${cookieName}=${accepted}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
@@ -38,6 +43,7 @@ export function writeConsent(accepted: boolean): void {
 }
 
 export function clearConsent(): void {
+  sessionChoice = null
   storage()?.removeItem(CONSENT_KEY)
   document.cookie = `${cookieName}=; Max-Age=0; Path=/; SameSite=Lax`
   window.dispatchEvent(new Event(CONSENT_EVENTS.change))

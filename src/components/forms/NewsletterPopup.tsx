@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { CONSENT_EVENTS, readConsent } from '@/components/consent/consent'
 import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
 import type { CaptchaConfig } from './Captcha'
 import { LeadForm } from './LeadForm'
@@ -26,8 +27,12 @@ function remember(value: 'dismissed' | 'subscribed') {
   }
 }
 
-/** The cookie notice has priority: the popup never opens over it. */
-const cookieNoticeOpen = () => Boolean(document.querySelector('[data-cookie-notice="open"]'))
+/**
+ * The cookie notice has priority: the popup never opens over it. Asked of the stored
+ * consent, not only of the DOM, because the notice renders a moment after hydration and
+ * the popup's own triggers may fire first. While the notice fades out it still counts.
+ */
+const cookieNoticeOpen = () => readConsent() === 'unset' || Boolean(document.querySelector('[data-cookie-notice]'))
 
 /**
  * The newsletter popup (SPEC.md sections 4 and 9): opens once per visitor, after 20 s or
@@ -64,9 +69,9 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     }
     const timer = window.setInterval(open, DELAY_MS)
     window.addEventListener('scroll', onScroll, { passive: true })
-    // Once the visitor has answered the cookie notice (and it has faded out), the popup may follow.
-    const afterConsent = () => waiting && window.setTimeout(open, 600)
-    window.addEventListener('cookie-consent-change', afterConsent)
+    // Once the visitor has answered the cookie notice and it has gone, the popup may follow.
+    const afterConsent = () => waiting && open()
+    window.addEventListener(CONSENT_EVENTS.closed, afterConsent)
     document.addEventListener('input', onInput)
     document.addEventListener('focusin', onInput)
     // The visitor may have scrolled before this script ran: count the depth already reached.
@@ -76,7 +81,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       document.removeEventListener('focusin', onInput)
       window.clearInterval(timer)
       window.removeEventListener('scroll', onScroll)
-      window.removeEventListener('cookie-consent-change', afterConsent)
+      window.removeEventListener(CONSENT_EVENTS.closed, afterConsent)
     }
     return cleanup
   }, [])
