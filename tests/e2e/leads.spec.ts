@@ -94,6 +94,25 @@ test.describe('newsletter popup', () => {
     await expect(dialog).toBeVisible()
   })
 
+  test('counts a scroll made before the page was interactive, and opens without an error', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'false'))
+    // Hold the scripts back until the visitor has scrolled, so the scroll happens before hydration.
+    let release!: () => void
+    const scrolled = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scrolled
+      await route.continue()
+    })
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' })
+    await page.mouse.wheel(0, 20_000)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    release()
+    await expect(page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
   test('opens once, is a modal dialog that Escape closes, and remembers the dismissal', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'false'))
     await page.goto('/about-us')
@@ -143,9 +162,9 @@ test.describe('abuse and access', () => {
   test('rate limit, honeypot and oversize answers, over HTTP', async ({ request }) => {
     const headers = { 'x-forwarded-for': '203.0.113.99', Accept: 'application/json' }
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await request.post('/api/forms/test', { data: { name: 'Caller', phone: '+1 212 555 0100', bestTime: 'Afternoon (12 – 5 pm ET)' }, headers })).status())
+    for (let i = 0; i < 6; i++) statuses.push((await request.post('/api/forms/test', { data: { name: 'Caller', phone: '+1 212 555 0100', bestTime: 'Afternoon (12 to 5 pm ET)' }, headers })).status())
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
-    const limited = await request.post('/api/forms/test', { data: { name: 'Caller', phone: '+1 212 555 0100', bestTime: 'Afternoon (12 – 5 pm ET)' }, headers })
+    const limited = await request.post('/api/forms/test', { data: { name: 'Caller', phone: '+1 212 555 0100', bestTime: 'Afternoon (12 to 5 pm ET)' }, headers })
     expect(limited.headers()['retry-after']).toMatch(/^\d+$/)
     expect((await limited.json()).message).toMatch(/^Too many submissions\. Please try again in \d+ seconds\.$/)
 

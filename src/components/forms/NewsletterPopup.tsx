@@ -74,15 +74,16 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     window.addEventListener(CONSENT_EVENTS.closed, afterConsent)
     document.addEventListener('input', onInput)
     document.addEventListener('focusin', onInput)
-    // The visitor may have scrolled before this script ran: count the depth already reached.
-    onScroll()
-    const cleanup = () => {
+    function cleanup() {
       document.removeEventListener('input', onInput)
       document.removeEventListener('focusin', onInput)
       window.clearInterval(timer)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener(CONSENT_EVENTS.closed, afterConsent)
     }
+    // The visitor may have scrolled before this script ran: count the depth already reached
+    // (after everything above exists, since this may open the popup at once).
+    onScroll()
     return cleanup
   }, [])
 
