@@ -61,9 +61,13 @@ export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(di
  * built here. It lives outside the repository (so nothing of ours is picked up), borrows
  * our node_modules (the same Next.js and React), and is built with webpack because
  * Turbopack refuses modules outside its root; the bundler does not change serving speed.
+ *
+ * With `weightBytes`, the page carries that much HTML: plain paragraphs rendered by a server
+ * component (so, as on our pages, the text is in the HTML and again in the inline React
+ * payload). That is the framework's floor for a page as heavy as ours.
  */
-export async function buildBaseline(): Promise<string> {
-  const dir = path.join(os.tmpdir(), 'northgrid-bench-baseline')
+export async function buildBaseline({ weightBytes }: { weightBytes?: number } = {}): Promise<string> {
+  const dir = path.join(os.tmpdir(), weightBytes ? 'northgrid-bench-baseline-weighted' : 'northgrid-bench-baseline')
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
@@ -72,8 +76,13 @@ export async function buildBaseline(): Promise<string> {
     path.join(dir, 'app/layout.js'),
     "export const metadata = { title: 'Baseline', description: 'A minimal Next.js page used as the benchmark baseline.' }\nexport default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html> }\n",
   )
-  fs.writeFileSync(path.join(dir, 'app/page.js'), 'export default function Page() { return <main><h1>Baseline</h1><p>A minimal Next.js page.</p></main> }\n')
-  console.log('[bench] building the minimal Next.js baseline ...')
+  // Each paragraph costs about 320 bytes: once as HTML, once in the React payload.
+  const paragraphs = weightBytes ? Math.max(1, Math.round((weightBytes - 5000) / 320)) : 0
+  const body = paragraphs
+    ? `{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-4 max-w-2xl text-lg">Paragraph {i}: fixed-price sprints, staging sign-off and 24/7 support for stores.</p>)}`
+    : '<p>A minimal Next.js page.</p>'
+  fs.writeFileSync(path.join(dir, 'app/page.js'), `export default function Page() { return <main><h1>Baseline</h1>${body}</main> }\n`)
+  console.log(`[bench] building the minimal Next.js baseline${weightBytes ? ` (about ${Math.round(weightBytes / 1024)} KB of HTML)` : ''} ...`)
   await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
   return dir
 }

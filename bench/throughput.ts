@@ -2,6 +2,7 @@
  * bench/throughput: requests per second and p99 latency for the home page and a blog post,
  * side by side in the same run with
  *   - a minimal Next.js 16 page, built here by this script (the framework's floor),
+ *   - a minimal Next.js 16 page as heavy as our home page (the floor for that many bytes),
  *   - the same HTML served as static files by nginx (the ceiling),
  *   - our site behind nginx caching the HTML for 10 s (the documented CDN/cache deployment).
  * Uses autocannon; every address is on loopback; each run is bounded in time.
@@ -20,7 +21,7 @@ import { buildBaseline, buildSite, fmt, serve, stop, waitFor, work } from './lib
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } })
 const connections = Number(values.connections)
 const duration = Number(values.duration)
-const PORTS = { site: 3221, baseline: 3222, static: 3223, cached: 3224 }
+const PORTS = { site: 3221, baseline: 3222, static: 3223, cached: 3224, weighted: 3225 }
 const POST = '/blog/two-week-sprints-explained'
 
 // 1. Our site, production build on its own database.
@@ -30,15 +31,24 @@ const siteEnv = await buildSite('throughput', PORTS.site)
 const baseline = await buildBaseline()
 
 const site = serve(PORTS.site, siteEnv)
-const base = serve(PORTS.baseline, {}, baseline)
 await waitFor(`http://127.0.0.1:${PORTS.site}/`)
+const homeHtml = await (await fetch(`http://127.0.0.1:${PORTS.site}/`)).text()
+const postHtml = await (await fetch(`http://127.0.0.1:${PORTS.site}${POST}`)).text()
+
+// 2b. The same minimal page carrying as many bytes of HTML as our home page.
+const weightedDir = await buildBaseline({ weightBytes: Buffer.byteLength(homeHtml) })
+const base = serve(PORTS.baseline, {}, baseline)
+const weighted = serve(PORTS.weighted, {}, weightedDir)
 await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)
+await waitFor(`http://127.0.0.1:${PORTS.weighted}/`)
+const weightedHtml = await (await fetch(`http://127.0.0.1:${PORTS.weighted}/`)).text()
+const baseHtml = await (await fetch(`http://127.0.0.1:${PORTS.baseline}/`)).text()
 
 // 3. The same HTML as static files, and our site behind a short HTML cache, both in nginx.
 const staticDir = path.join(work, 'static')
 fs.mkdirSync(path.join(staticDir, 'blog'), { recursive: true })
-fs.writeFileSync(path.join(staticDir, 'index.html'), await (await fetch(`http://127.0.0.1:${PORTS.site}/`)).text())
-fs.writeFileSync(path.join(staticDir, `${POST.slice(1)}.html`), await (await fetch(`http://127.0.0.1:${PORTS.site}${POST}`)).text())
+fs.writeFileSync(path.join(staticDir, 'index.html'), homeHtml)
+fs.writeFileSync(path.join(staticDir, `${POST.slice(1)}.html`), postHtml)
 const nginxDir = path.join(work, 'nginx')
 fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true })
 fs.mkdirSync(path.join(nginxDir, 'logs'), { recursive: true })
@@ -81,6 +91,7 @@ try {
   console.error('[bench] nginx is needed (Debian: apt-get install nginx)')
   stop(site)
   stop(base)
+  stop(weighted)
   throw error
 }
 await waitFor(`http://127.0.0.1:${PORTS.static}/`)
@@ -94,29 +105,35 @@ async function load(url: string): Promise<Result> {
 }
 
 const rows: [string, Result, Result][] = []
-for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline], ['static file (nginx)', PORTS.static], ['our site (next start)', PORTS.site], ['our site behind nginx 10 s cache', PORTS.cached]] as const) {
+for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline], ['minimal page, as heavy as our home', PORTS.weighted], ['static file (nginx)', PORTS.static], ['our site (next start)', PORTS.site], ['our site behind nginx 10 s cache', PORTS.cached]] as const) {
   const home = await load(`http://127.0.0.1:${port}/`)
-  const post = port === PORTS.baseline ? home : await load(`http://127.0.0.1:${port}${POST}`)
+  const single = port === PORTS.baseline || port === PORTS.weighted
+  const post = single ? home : await load(`http://127.0.0.1:${port}${POST}`)
   rows.push([name, home, post])
 }
 
 execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir, '-s', 'quit'])
 stop(site)
 stop(base)
+stop(weighted)
 
 const get = (name: string) => rows.find((r) => r[0].startsWith(name))!
-const [, baseHome] = get('minimal')
+const [, baseHome] = get('minimal Next')
+const [, weightedHome] = get('minimal page, as heavy')
 const [, staticHome, staticPost] = get('static')
 const [, ourHome, ourPost] = get('our site (next')
 const [, cachedHome, cachedPost] = get('our site behind')
 
 console.log('')
+const kb = (html: string) => `${fmt(Buffer.byteLength(html) / 1024, 0)} KB`
 console.log(`bench/throughput: ${connections} connections, ${duration} s per run (after a 2 s warm-up), same machine, same run`)
+console.log(`HTML per response: minimal page ${kb(baseHtml)}, heavy minimal page ${kb(weightedHtml)}, our home ${kb(homeHtml)}, our post ${kb(postHtml)}`)
 console.log(`${'target'.padEnd(36)}${'home req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'post req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`)
 for (const [name, home, post] of rows) {
   console.log(`${name.padEnd(36)}${fmt(home.rps, 0).padStart(12)}${fmt(home.p99, 0).padStart(9)}${(name.startsWith('minimal') ? '(same page)' : fmt(post.rps, 0)).padStart(12)}${(name.startsWith('minimal') ? '' : fmt(post.p99, 0)).padStart(9)}${String(home.errors + (name.startsWith('minimal') ? 0 : post.errors)).padStart(8)}`)
 }
 console.log('')
 console.log(`ours / minimal Next.js page:   home ${fmt(ourHome.rps / baseHome.rps, 2)}x   post ${fmt(ourPost.rps / baseHome.rps, 2)}x`)
+console.log(`ours / minimal page as heavy:  home ${fmt(ourHome.rps / weightedHome.rps, 2)}x`)
 console.log(`ours / static file:            home ${fmt(ourHome.rps / staticHome.rps, 2)}x   post ${fmt(ourPost.rps / staticPost.rps, 2)}x`)
 console.log(`cached deployment / static:    home ${fmt(cachedHome.rps / staticHome.rps, 2)}x   post ${fmt(cachedPost.rps / staticPost.rps, 2)}x`)

@@ -36,7 +36,7 @@ export const FORMS: Record<PageForm, FormDef> = {
       { name: 'company', label: 'Company', kind: 'text', maxLength: 160, autoComplete: 'organization' },
       { name: 'website', label: 'Current website', kind: 'url', maxLength: 300, autoComplete: 'url', hint: 'For example https://www.yourstore.com' },
       { name: 'services', label: 'Services you need', kind: 'checkboxes', maxLength: 120, optionsFrom: 'services' },
-      { name: 'budget', label: 'Budget range', kind: 'select', maxLength: 40, options: ['Under $10,000', '$10,000 – $25,000', '$25,000 – $50,000', '$50,000 – $100,000', 'Over $100,000', 'Not sure yet'] },
+      { name: 'budget', label: 'Budget range', kind: 'select', maxLength: 40, options: ['Under $10,000', '$10,000 to $25,000', '$25,000 to $50,000', '$50,000 to $100,000', 'Over $100,000', 'Not sure yet'] },
       { name: 'timeline', label: 'Desired timeline', kind: 'select', maxLength: 40, options: ['As soon as possible', 'Within 1 to 3 months', 'Within 3 to 6 months', 'Later than 6 months', 'Flexible'] },
       { name: 'details', label: 'Project details', kind: 'textarea', required: true, maxLength: 5000, hint: 'What do you want to build or change, and what would success look like?' },
       { name: 'source', label: 'How did you hear about us?', kind: 'select', maxLength: 40, options: ['Search engine', 'Referral', 'Social media', 'Event or talk', 'Article or blog', 'Other'] },
@@ -65,7 +65,7 @@ export const FORMS: Record<PageForm, FormDef> = {
     fields: [
       name,
       { ...phone, required: true },
-      { name: 'bestTime', label: 'Best time to call', kind: 'select', required: true, maxLength: 40, options: ['Morning (9 am – 12 pm ET)', 'Afternoon (12 – 5 pm ET)', 'Evening (5 – 7 pm ET)'] },
+      { name: 'bestTime', label: 'Best time to call', kind: 'select', required: true, maxLength: 40, options: ['Morning (9 am to 12 pm ET)', 'Afternoon (12 to 5 pm ET)', 'Evening (5 to 7 pm ET)'] },
       { name: 'topic', label: 'What is it about?', kind: 'text', maxLength: 300 },
     ],
   },

@@ -4,7 +4,7 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
 export const formatSalary = (min?: number | null, max?: number | null) =>
-  min && max ? `${usd.format(min)} – ${usd.format(max)} a year` : min ? `From ${usd.format(min)} a year` : null
+  min && max ? `${usd.format(min)} to ${usd.format(max)} a year` : min ? `From ${usd.format(min)} a year` : null
 
 export const EMPLOYMENT_LABELS: Record<string, string> = {
   FULL_TIME: 'Full-time',

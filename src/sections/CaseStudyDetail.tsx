@@ -15,8 +15,8 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
         <header className="bg-sand">
           <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr]">
             <div>
-              <p className="text-sm"><Link href="/case-studies" className="underline">← All case studies</Link></p>
-              <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-strong">{client?.title} · {study.industry}</p>
+              <p className="text-sm"><Link href="/case-studies" className="mark-arrow-before underline">All case studies</Link></p>
+              <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-strong">{client?.title}<span className="mark-dot" />{study.industry}</p>
               <h1 id="page-title" className="mt-3 text-display font-semibold tracking-tight">{study.title}</h1>
               <p className="mt-5 max-w-2xl text-lg text-ink-muted">{study.summary}</p>
             </div>
@@ -44,7 +44,7 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
             <Html html={study.solution} className="prose mt-4 text-lg" />
             {study.quote?.text ? (
               <figure className="mt-12 border-l-4 border-accent pl-6">
-                <blockquote className="text-xl font-medium">“{study.quote.text}”</blockquote>
+                <blockquote className="mark-quoted text-xl font-medium">{study.quote.text}</blockquote>
                 <figcaption className="mt-3 text-sm text-ink-muted">{study.quote.name}, {study.quote.role}</figcaption>
               </figure>
             ) : null}

@@ -23,7 +23,11 @@ test('header and footer list the seven menu pages in order, with the quote butto
     await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveCount(1)
   }
   for (const badge of data.settings.awardBadges) await expect(footer.getByRole('img', { name: new RegExp(badge.title) })).toHaveCount(1)
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${data.settings.copyrightHolder}`)
+  // The copyright line: the sign is drawn by CSS (pages stay ASCII) and named "Copyright" for screen readers.
+  const copyright = footer.getByText(`${new Date().getFullYear()} ${data.settings.copyrightHolder}. All rights reserved.`)
+  await expect(copyright).toBeVisible()
+  const sign = await copyright.locator('.mark-copyright').evaluate((el) => getComputedStyle(el, '::before').content)
+  expect(sign).toContain('\u00a9')
 })
 
 test('the two migration pages use Header2: logo, phone and e-mail only', async ({ page }) => {

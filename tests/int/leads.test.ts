@@ -24,7 +24,7 @@ const post = (kind: string, body: unknown, { json = true, headers = {} }: { json
     body: typeof body === 'string' ? body : json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
   })
 
-const quote = { name: 'Dana Whitaker', email: 'dana@harbor-goods.example', details: 'Move our store to Shopify Plus before the holidays.', budget: '$25,000 – $50,000', services: ['E-commerce development'], page: '/new-project' }
+const quote = { name: 'Dana Whitaker', email: 'dana@harbor-goods.example', details: 'Move our store to Shopify Plus before the holidays.', budget: '$25,000 to $50,000', services: ['E-commerce development'], page: '/new-project' }
 
 const count = async (collection: 'quoteRequests' | 'contactMessages' | 'newsletterSubscribers') => (await payload.count({ collection, overrideAccess: true })).totalDocs
 
@@ -231,7 +231,7 @@ describe('leads are staff-only', () => {
     const visitor = { overrideAccess: false } as const
     for (const collection of ['quoteRequests', 'contactMessages', 'newsletterSubscribers', 'surveyAnswers', 'callbackRequests'] as const) {
       await expect(payload.find({ collection, ...visitor })).rejects.toThrow(/not allowed/i)
-      await expect(payload.create({ collection, ...visitor, data: { email: 'x@y.example', name: 'x', message: 'x', details: 'x', phone: '5550100', bestTime: 'Morning (9 am – 12 pm ET)', website: 'https://x.example', platform: 'Shopify', satisfaction: 'Neutral' } as never })).rejects.toThrow(/not allowed/i)
+      await expect(payload.create({ collection, ...visitor, data: { email: 'x@y.example', name: 'x', message: 'x', details: 'x', phone: '5550100', bestTime: 'Morning (9 am to 12 pm ET)', website: 'https://x.example', platform: 'Shopify', satisfaction: 'Neutral' } as never })).rejects.toThrow(/not allowed/i)
     }
     const lead = (await payload.find({ collection: 'quoteRequests', limit: 1, overrideAccess: true })).docs[0]!
     await expect(payload.update({ collection: 'quoteRequests', id: lead.id, ...visitor, data: { name: 'changed' } })).rejects.toThrow(/not allowed/i)

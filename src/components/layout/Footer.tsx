@@ -90,7 +90,7 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
       <div className="border-t border-white/15">
         <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {settings.copyrightHolder}. All rights reserved.
+            <span className="mark-copyright" />{year} {settings.copyrightHolder}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li><Link className="hover:underline" href="/privacy-policy">Privacy policy</Link></li>

@@ -41,7 +41,7 @@ export function Banner({ seed, eyebrow, title, description, ctaHref, ctaLabel, l
               l.bannerUrl && l.bannerTitle ? (
                 <li key={l.bannerUrl}>
                   <Link href={l.bannerUrl} className="group block h-full rounded-2xl border border-ink/10 bg-white p-5 hover:border-accent">
-                    <span className="block font-semibold text-ink group-hover:text-accent-strong">{l.bannerTitle} →</span>
+                    <span className="block font-semibold text-ink group-hover:text-accent-strong"><span className="mark-arrow-after">{l.bannerTitle}</span></span>
                     {l.bannerAlt ? <span className="mt-1 block text-sm text-ink-muted">{l.bannerAlt}</span> : null}
                   </Link>
                 </li>

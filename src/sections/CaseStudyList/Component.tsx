@@ -19,7 +19,7 @@ export function CaseStudyList({ studies, title, description }: { studies: CaseSt
             return (
               <li key={study.id} className="group relative flex flex-col rounded-2xl border border-ink/10 bg-sand p-7 hover:shadow-lg">
                 <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
-                  {client?.title ?? ''} · {study.industry}
+                  {client?.title ?? ''}<span className="mark-dot" />{study.industry}
                 </p>
                 <Heading className="mt-3 text-h3 font-semibold">
                   <Link href={`/${study.slug}`} className="after:absolute after:inset-0 group-hover:text-accent-strong">

@@ -22,7 +22,7 @@ export function JobList({ jobs, title }: { jobs: Job[]; title: string }) {
                 <p className="mt-1 text-ink-muted">{job.summary}</p>
               </div>
               <p className="shrink-0 text-sm font-medium text-ink-muted md:text-right">
-                {job.department} · {EMPLOYMENT_LABELS[job.employmentType]} · {WORKPLACE_LABELS[job.location.workplace]}, {job.location.city}
+                {job.department}<span className="mark-dot" />{EMPLOYMENT_LABELS[job.employmentType]}<span className="mark-dot" />{WORKPLACE_LABELS[job.location.workplace]}, {job.location.city}
               </p>
             </li>
           ))}

@@ -25,7 +25,7 @@ export function PostList({ posts, title, description, tone = 'white' }: { posts:
               </Heading>
               <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
               <p className="mt-5 text-sm text-ink-muted">
-                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.authorName}
+                <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time><span className="mark-dot" />{post.authorName}
               </p>
             </li>
           ))}

@@ -21,7 +21,7 @@ export function Services({ section, tone }: SectionProps) {
               )}
             </h3>
             <Html html={item.shortDescription} className="prose mt-3 flex-1 text-ink-muted" />
-            {item.slug ? <span className="mt-5 text-sm font-semibold text-accent-strong" aria-hidden="true">Learn more →</span> : null}
+            {item.slug ? <span className="mt-5 text-sm font-semibold text-accent-strong" aria-hidden="true"><span className="mark-arrow-after">Learn more</span></span> : null}
           </li>
         ))}
       </ul>

@@ -69,7 +69,7 @@ export default async function BlogPage({ params }: Props) {
               <span>
                 <span className="block font-semibold">{post.authorName}</span>
                 <span className="block text-ink-muted">
-                  {post.authorRole} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                  {post.authorRole}<span className="mark-dot" /><time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
                 </span>
               </span>
             </div>

@@ -49,7 +49,7 @@ export default async function JobPage({ params }: Props) {
       <article>
         <header className="bg-sand py-14 md:py-20">
           <Container>
-            <p className="text-sm"><Link href="/jobs" className="underline">← All open positions</Link></p>
+            <p className="text-sm"><Link href="/jobs" className="mark-arrow-before underline">All open positions</Link></p>
             <h1 id="page-title" className="mt-4 text-display font-semibold tracking-tight">{job.title}</h1>
             <p className="mt-5 max-w-3xl text-lg text-ink-muted">{job.summary}</p>
             <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 text-sm md:grid-cols-4">
@@ -74,7 +74,7 @@ export default async function JobPage({ params }: Props) {
             <a href={`mailto:${apply}?subject=${encodeURIComponent(`Application: ${job.title}`)}`} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand">
               E-mail {apply}
             </a>
-            <p className="mt-6 text-sm text-white/75">Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time> · open until <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time></p>
+            <p className="mt-6 text-sm text-white/75">Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time><span className="mark-dot" />open until <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time></p>
           </aside>
         </Container>
       </article>
