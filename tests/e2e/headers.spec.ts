@@ -23,6 +23,12 @@ test('the policy names the tag manager only because a container id is configured
 test('HTML revalidates; hashed assets are immutable', async ({ request, page }) => {
   const html = await request.get('/services')
   expect(html.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate/)
+  // A browser or CDN holding the page revalidates it with its ETag and gets an empty 304.
+  const etag = html.headers()['etag']
+  expect(etag).toBeTruthy()
+  const again = await request.get('/services', { headers: { 'if-none-match': etag! } })
+  expect(again.status()).toBe(304)
+  expect(await again.body()).toHaveLength(0)
   const assets: string[] = []
   page.on('response', (r) => r.url().includes('/_next/static/') && assets.push(r.url()))
   await page.goto('/services')
