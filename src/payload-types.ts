@@ -502,7 +502,7 @@ export interface Job {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Sent from the quote form. Export as CSV: /api/quoteRequests/export.csv
+ * Sent from the quote form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "quoteRequests".
@@ -531,7 +531,7 @@ export interface QuoteRequest {
   createdAt: string;
 }
 /**
- * Sent from the contact form. Export as CSV: /api/contactMessages/export.csv
+ * Sent from the contact form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contactMessages".
@@ -554,7 +554,7 @@ export interface ContactMessage {
   createdAt: string;
 }
 /**
- * Sent from the newsletter popup and footer. Export as CSV: /api/newsletterSubscribers/export.csv
+ * Sent from the newsletter popup and footer.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletterSubscribers".
@@ -574,7 +574,7 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
- * Sent from the survey form. Export as CSV: /api/surveyAnswers/export.csv
+ * Sent from the survey form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "surveyAnswers".
@@ -599,7 +599,7 @@ export interface SurveyAnswer {
   createdAt: string;
 }
 /**
- * Sent from the test form. Export as CSV: /api/callbackRequests/export.csv
+ * Sent from the test form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "callbackRequests".

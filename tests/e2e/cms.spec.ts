@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { ADMIN, datasetPromise } from './dataset'
@@ -68,6 +70,11 @@ test.describe('staff editing in the CMS', () => {
     await expect(page).toHaveURL(/\/build\/?$/)
     await page.goto('/build/collections/quoteRequests')
     await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible()
+    // The list offers the CSV export; the download uses the staff session.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as CSV' }).click()])
+    expect(download.suggestedFilename()).toMatch(/\.csv$/)
+    const csv = fs.readFileSync((await download.path())!, 'utf8')
+    expect(csv.split('\n')[0]).toMatch(/^id,createdAt,name,email,/)
     expect(thirdParty.filter((u) => !u.includes('127.0.0.1'))).toEqual([])
   })
 
