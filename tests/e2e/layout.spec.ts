@@ -22,7 +22,15 @@ test('header and footer list the seven menu pages in order, with the quote butto
   for (const network of ['Facebook', 'LinkedIn', 'GitHub', 'Behance', 'Twitter']) {
     await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveCount(1)
   }
-  for (const badge of data.settings.awardBadges) await expect(footer.getByRole('img', { name: new RegExp(badge.title) })).toHaveCount(1)
+  for (const badge of data.settings.awardBadges) {
+    const img = footer.getByRole('img', { name: new RegExp(badge.title) })
+    await expect(img).toHaveCount(1)
+    // The drawing is a static SVG per year, not markup repeated in every page.
+    const file = await page.request.get((await img.getAttribute('src'))!)
+    expect(file.headers()['content-type']).toBe('image/svg+xml')
+    expect(await file.text()).toContain(`>${badge.year}</text>`)
+  }
+  expect((await page.request.get('/badges/not-a-year.svg')).status()).toBe(404)
   // The copyright line: the sign is drawn by CSS (pages stay ASCII) and named "Copyright" for screen readers.
   const copyright = footer.getByText(`${new Date().getFullYear()} ${data.settings.copyrightHolder}. All rights reserved.`)
   await expect(copyright).toBeVisible()

@@ -1,17 +1,11 @@
-/** An award badge drawn in SVG: a ring, the year, and the title in the accessible name. */
+/**
+ * An award badge: the drawing for its year as a static SVG file (src/app/badges), the
+ * title, issuer and year as its text alternative.
+ */
 export function AwardBadge({ title, issuer, year, size = 'md' }: { title: string; issuer: string; year: number; size?: 'sm' | 'md' }) {
-  const px = size === 'sm' ? 'h-16 w-16' : 'h-24 w-24'
+  const px = size === 'sm' ? 64 : 96
   return (
-    <svg viewBox="0 0 100 100" role="img" aria-label={`${title}, ${issuer} ${year}`} className={`${px} shrink-0`}>
-      <circle cx="50" cy="50" r="47" fill="var(--color-ink)" />
-      <circle cx="50" cy="50" r="39" fill="none" stroke="var(--color-gold)" strokeWidth="2" strokeDasharray="3 4" />
-      <path d="M30 64 q20 12 40 0" fill="none" stroke="var(--color-gold)" strokeWidth="3" strokeLinecap="round" />
-      <text x="50" y="47" textAnchor="middle" fill="#fff" fontSize="20" fontWeight="700" fontFamily="var(--font-sans), sans-serif">
-        {year}
-      </text>
-      <text x="50" y="33" textAnchor="middle" fill="var(--color-gold)" fontSize="9" fontWeight="700" letterSpacing="1" fontFamily="var(--font-sans), sans-serif">
-        AWARD
-      </text>
-    </svg>
+    // eslint-disable-next-line @next/next/no-img-element -- a small static SVG: next/image adds nothing
+    <img src={`/badges/${year}.svg`} alt={`${title}, ${issuer} ${year}`} width={px} height={px} loading="lazy" decoding="async" className={`${size === 'sm' ? 'h-16 w-16' : 'h-24 w-24'} shrink-0`} />
   )
 }
