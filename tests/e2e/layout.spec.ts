@@ -20,7 +20,15 @@ test('header and footer list the seven menu pages in order, with the quote butto
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
   }
   for (const network of ['Facebook', 'LinkedIn', 'GitHub', 'Behance', 'Twitter']) {
-    await expect(footer.getByRole('link', { name: new RegExp(`on ${network}$`) })).toHaveCount(1)
+    const link = footer.getByRole('link', { name: new RegExp(`on ${network}$`) })
+    await expect(link).toHaveCount(1)
+    // Its mark is painted from the stylesheet (a mask in the text colour), 20 px square.
+    const mark = await link.locator('.social-icon').evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { mask: style.maskImage, width: el.getBoundingClientRect().width }
+    })
+    expect(mark.mask).toMatch(/^url\("data:image\/svg\+xml/)
+    expect(mark.width).toBe(20)
   }
   for (const badge of data.settings.awardBadges) {
     const img = footer.getByRole('img', { name: new RegExp(badge.title) })

@@ -9,12 +9,13 @@ import { Container } from '@/components/ui/Container'
 import type { NavItem, Settings } from '@/lib/content/types'
 import { Logo } from './Logo'
 
-const SOCIAL: { key: keyof NonNullable<Settings['social']>; label: string; path: string }[] = [
-  { key: 'facebook', label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v10h4V14h3l1-4h-4V8.6c0-.4.3-.6.7-.6z' },
-  { key: 'linkedin', label: 'LinkedIn', path: 'M5 9h4v12H5zM7 3a2 2 0 110 4 2 2 0 010-4zm5 6h3.8v1.7h.1c.5-1 1.8-2 3.7-2 4 0 4.4 2.6 4.4 6V21h-4v-5.6c0-1.3 0-3-1.9-3s-2.1 1.4-2.1 2.9V21h-4z' },
-  { key: 'github', label: 'GitHub', path: 'M12 2a10 10 0 00-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.5-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.3 1.1 2.9.8.1-.6.3-1.1.6-1.3-2.2-.3-4.6-1.1-4.6-5 0-1.1.4-2 1-2.7-.1-.2-.4-1.3.1-2.7 0 0 .8-.3 2.8 1a9.6 9.6 0 015 0c1.9-1.3 2.8-1 2.8-1 .5 1.4.2 2.5.1 2.7.6.7 1 1.6 1 2.7 0 3.9-2.3 4.7-4.6 5 .4.3.7.9.7 1.9v2.8c0 .3.2.6.7.5A10 10 0 0012 2z' },
-  { key: 'behance', label: 'Behance', path: 'M3 6h6.5c2 0 3.5 1 3.5 3 0 1.2-.6 2-1.6 2.4 1.4.4 2.2 1.5 2.2 3 0 2.4-1.9 3.6-4.2 3.6H3zm3 4.6h3c.8 0 1.3-.4 1.3-1.2S9.7 8.2 9 8.2H6zm0 5h3.3c.9 0 1.6-.5 1.6-1.4s-.6-1.4-1.6-1.4H6zM15 7h5v1.3h-5zm2.6 2.5c2.6 0 4 1.8 4 4.5v.4h-6c.1 1.3.9 2 2.1 2 .8 0 1.4-.3 1.7-1h2.1c-.5 1.8-2 2.8-3.9 2.8-2.6 0-4.2-1.8-4.2-4.4s1.6-4.3 4.2-4.3zm1.9 3.6c-.1-1.1-.8-1.8-1.9-1.8s-1.8.7-2 1.8z' },
-  { key: 'twitter', label: 'Twitter', path: 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z' },
+/** The marks are drawn by CSS (globals.css, "social-icon"), so their paths are not repeated in every page. */
+const SOCIAL: { key: keyof NonNullable<Settings['social']>; label: string }[] = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'github', label: 'GitHub' },
+  { key: 'behance', label: 'Behance' },
+  { key: 'twitter', label: 'Twitter' },
 ]
 
 /** Footer (SPEC.md section 2): menu, address, other locations, legal links, awards, social, copyright. */
@@ -99,13 +100,13 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
             <li><CookieSettingsButton /></li>
           </ul>
           <ul className="flex gap-2" aria-label="Social links">
-            {SOCIAL.map(({ key, label, path }) => {
+            {SOCIAL.map(({ key, label }) => {
               const href = settings.social?.[key]
               if (!href) return null
               return (
                 <li key={key}>
                   <a href={href} rel="noopener noreferrer" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10">
-                    <svg viewBox="0 0 24 24" className="h-5 w-5 fill-current" aria-hidden="true" focusable="false"><path d={path} /></svg>
+                    <span className={`social-icon social-icon--${key}`} aria-hidden="true" />
                     <span className="sr-only">{settings.agencyName} on {label}</span>
                   </a>
                 </li>
