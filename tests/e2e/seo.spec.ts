@@ -18,7 +18,12 @@ test('structured data: organisation and website, breadcrumbs, blog posting, job 
   expect(home.some((t) => t['@type'] === 'WebSite')).toBe(true)
 
   await page.goto('/about-us')
-  expect((await graph(page)).find((t) => t['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'About us' }] })
+  const about = await graph(page)
+  expect(about.find((t) => t['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'About us' }] })
+  // The agency is described on the home and contact pages, not repeated in every page.
+  expect(about.some((t) => t['@type'] === 'ProfessionalService')).toBe(false)
+  await page.goto('/contact-us')
+  expect((await graph(page)).find((t) => t['@type'] === 'ProfessionalService')).toMatchObject({ telephone: data.settings.phone })
 
   const post = data.posts[0]!
   await page.goto(`/blog/${post.slug}`)

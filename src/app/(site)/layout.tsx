@@ -8,8 +8,6 @@ import { IdlePrefetch } from '@/components/navigation/IdlePrefetch'
 import { LoadingBar } from '@/components/navigation/LoadingBar'
 import { Resilience } from '@/components/navigation/Resilience'
 import { Footer } from '@/components/layout/Footer'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { organization, website } from '@/lib/seo/structured-data'
 import { env } from '@/config/env'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getMenus, getSettings } from '@/lib/content'
@@ -50,7 +48,6 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             <Analytics containerId={env().gtmId!} />
           </Suspense>
         ) : null}
-        <JsonLd items={[organization(settings), website(settings)]} />
       </body>
     </html>
   )

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { getPage, getSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { organization, website } from '@/lib/seo/structured-data'
 import { RenderPage } from '@/sections/RenderPage'
 
 export const revalidate = 86400
@@ -20,6 +22,9 @@ export default async function HomePage() {
   return (
     <PageShell headerType={page.headerType}>
       <RenderPage page={page} settings={settings} />
+      {/* The agency and the site are described once, on the home page, as search engines
+          ask (and on the contact page, for the address); not repeated in every page. */}
+      <JsonLd items={[organization(settings), website(settings)]} />
     </PageShell>
   )
 }

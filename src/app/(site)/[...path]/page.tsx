@@ -5,7 +5,7 @@ import { PageShell } from '@/components/layout/PageShell'
 import { getCaseStudy, getPage, getPageSlugs, getCaseStudies, getSettings } from '@/lib/content'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { breadcrumbs } from '@/lib/seo/structured-data'
+import { breadcrumbs, organization } from '@/lib/seo/structured-data'
 import { CaseStudyDetail } from '@/sections/CaseStudyDetail'
 import { RenderPage } from '@/sections/RenderPage'
 
@@ -50,10 +50,12 @@ export default async function ContentPage({ params }: Props) {
       </PageShell>
     )
   }
+  const settings = await getSettings()
+  const crumbs = breadcrumbs([{ name: 'Home', path: '/' }, { name: found.page.name, path: found.page.href }])
   return (
     <PageShell headerType={found.page.headerType}>
-      <RenderPage page={found.page} settings={await getSettings()} />
-      <JsonLd items={[breadcrumbs([{ name: 'Home', path: '/' }, { name: found.page.name, path: found.page.href }])]} />
+      <RenderPage page={found.page} settings={settings} />
+      <JsonLd items={found.page.slug === 'contact-us' ? [organization(settings), crumbs] : [crumbs]} />
     </PageShell>
   )
 }
