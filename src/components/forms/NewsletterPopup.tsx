@@ -42,6 +42,12 @@ const cookieNoticeOpen = () => readConsent() === 'unset' || Boolean(document.que
 export function NewsletterPopup({ page, captcha }: { page: string; captcha?: CaptchaConfig }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [subscribed, setSubscribed] = useState(false)
+  // The form is rendered when the popup opens, not sent in every page's HTML.
+  const [shown, setShown] = useState(false)
+
+  useEffect(() => {
+    if (shown && dialog.current && !dialog.current.open) dialog.current.showModal()
+  }, [shown])
 
   useEffect(() => {
     if (remembered()) return
@@ -61,7 +67,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       }
       done = true
       cleanup()
-      dialog.current.showModal()
+      setShown(true)
     }
     const onScroll = () => {
       const max = document.documentElement.scrollHeight - window.innerHeight
@@ -116,33 +122,35 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       onKeyDown={trapTab}
       className="newsletter-popup m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
-      <div className="relative p-7 md:p-9">
-        <button type="button" onClick={close} className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-sand" aria-label="Close">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        <h2 id="newsletter-title" className="pr-10 text-2xl font-semibold tracking-tight">
-          {NEWSLETTER_TEXT.title}
-        </h2>
-        <div className="mt-5">
-          <LeadForm
-            kind="newsletter"
-            idPrefix="newsletter-popup"
-            fields={NEWSLETTER.fields}
-            submitLabel={NEWSLETTER.submitLabel}
-            page={page}
-            onSuccess="inline"
-            compact
-            placeholder={NEWSLETTER_TEXT.placeholder}
-            captcha={captcha}
-            onDone={() => {
-              setSubscribed(true)
-              remember('subscribed')
-            }}
-          />
+      {shown ? (
+        <div className="relative p-7 md:p-9">
+          <button type="button" onClick={close} className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-sand" aria-label="Close">
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <h2 id="newsletter-title" className="pr-10 text-2xl font-semibold tracking-tight">
+            {NEWSLETTER_TEXT.title}
+          </h2>
+          <div className="mt-5">
+            <LeadForm
+              kind="newsletter"
+              idPrefix="newsletter-popup"
+              fields={NEWSLETTER.fields}
+              submitLabel={NEWSLETTER.submitLabel}
+              page={page}
+              onSuccess="inline"
+              compact
+              placeholder={NEWSLETTER_TEXT.placeholder}
+              captcha={captcha}
+              onDone={() => {
+                setSubscribed(true)
+                remember('subscribed')
+              }}
+            />
+          </div>
         </div>
-      </div>
+      ) : null}
     </dialog>
   )
 }
