@@ -202,11 +202,15 @@ test.describe('navigation feel', () => {
   test('a failed code chunk reloads the page once, never in a loop', async ({ page }) => {
     let loads = 0
     page.on('load', () => loads++)
+    // The page's effects have run once the footer form has stamped its render time.
+    const hydrated = () => expect(page.locator('footer input[name="renderedAt"]')).not.toHaveValue('')
     await page.goto('/about-us')
     const fail = () => page.evaluate(() => void Promise.reject(Object.assign(new Error('Loading chunk 987 failed.'), { name: 'ChunkLoadError' })))
+    await hydrated()
     await fail()
     await expect.poll(() => loads).toBe(2)
     await page.waitForLoadState('load')
+    await hydrated()
     await fail()
     await page.waitForTimeout(1500)
     expect(loads).toBe(2)
