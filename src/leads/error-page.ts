@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@/forms/schema'
+import { BRAND } from '@/lib/brand'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
@@ -21,7 +22,7 @@ export function errorPage(status: number, message: string, errors: FieldErrors, 
     .map((text) => `<li>${escape(text)}</li>`)
     .join('')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
-<style>body{font-family:system-ui,sans-serif;color:#0d1b2e;max-width:40rem;margin:4rem auto;padding:0 1.5rem;line-height:1.6}a{color:#9a3412;font-weight:600}li{margin:.4rem 0}</style></head>
+<style>body{font-family:system-ui,sans-serif;color:${BRAND.ink};max-width:40rem;margin:4rem auto;padding:0 1.5rem;line-height:1.6}a{color:${BRAND.accentStrong};font-weight:600}li{margin:.4rem 0}</style></head>
 <body><main><h1>Please check the form</h1><p role="alert">${escape(message)}</p>${items ? `<ul>${items}</ul>` : ''}<p><a href="${escape(back)}">Go back to the form</a></p></main></body></html>`
   return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }

@@ -13,6 +13,7 @@ import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getMenus, getSettings } from '@/lib/content'
 import { inter } from './fonts'
 import './globals.css'
+import { BRAND } from '@/lib/brand'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export const viewport: Viewport = { themeColor: '#0d1b2e', width: 'device-width', initialScale: 1 }
+export const viewport: Viewport = { themeColor: BRAND.ink, width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [settings, menus] = await Promise.all([getSettings(), getMenus()])

@@ -1,4 +1,5 @@
 import { technologyIcon } from '@/lib/icons'
+import { BRAND } from '@/lib/brand'
 
 /**
  * Technology marks from the simple-icons package as static, immutable SVG files
@@ -17,6 +18,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params
   const icon = file.endsWith('.svg') ? technologyIcon(file.slice(0, -4)) : undefined
   if (!icon) return new Response('Not found', { status: 404 })
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#0d1b2e"><title>${icon.title.replace(/[<&>]/g, '')}</title><path d="${icon.path}"/></svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${BRAND.ink}"><title>${icon.title.replace(/[<&>]/g, '')}</title><path d="${icon.path}"/></svg>`
   return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' } })
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { ImageResponse } from 'next/og'
 
 import { getCaseStudies, getCaseStudy, getJob, getJobs, getPage, getPageSlugs, getPost, getPosts, getSettings } from '@/lib/content'
+import { BRAND } from '@/lib/brand'
 
 /**
  * Open Graph images (1200x630 PNG) for pages, posts, case studies and jobs, rendered at
@@ -55,16 +56,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ kin
   if (!about) return new Response('Not found', { status: 404 })
   return new ImageResponse(
     (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: '#0d1b2e', color: '#fff', padding: '72px 80px', fontFamily: 'Inter' }}>
+      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: BRAND.ink, color: '#fff', padding: '72px 80px', fontFamily: 'Inter' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div style={{ width: 64, height: 64, borderRadius: 16, background: '#c2410c', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 40, fontWeight: 700 }}>N</div>
+          <div style={{ width: 64, height: 64, borderRadius: 16, background: BRAND.accent, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 40, fontWeight: 700 }}>N</div>
           <div style={{ fontSize: 36, fontWeight: 700 }}>{settings.agencyName}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-          <div style={{ fontSize: 28, fontWeight: 500, color: '#f2c14e', textTransform: 'uppercase', letterSpacing: 2 }}>{about.eyebrow}</div>
+          <div style={{ fontSize: 28, fontWeight: 500, color: BRAND.gold, textTransform: 'uppercase', letterSpacing: 2 }}>{about.eyebrow}</div>
           <div style={{ fontSize: about.title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{about.title}</div>
         </div>
-        <div style={{ display: 'flex', height: 8, width: 160, background: '#c2410c', borderRadius: 4 }} />
+        <div style={{ display: 'flex', height: 8, width: 160, background: BRAND.accent, borderRadius: 4 }} />
       </div>
     ),
     {

@@ -1,0 +1,10 @@
+/**
+ * The brand colours for what cannot read the CSS tokens of globals.css (@theme): generated
+ * images, standalone SVG files, and pages that style themselves. Keep the two in step.
+ */
+export const BRAND = {
+  ink: '#0d1b2e',
+  gold: '#f2c14e',
+  accent: '#c2410c',
+  accentStrong: '#9a3412',
+} as const
