@@ -104,11 +104,11 @@ async function load(url: string): Promise<Result> {
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }
 }
 
-const rows: [string, Result, Result][] = []
+// The baselines are a single page: they have no post (null).
+const rows: [string, Result, Result | null][] = []
 for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline], ['minimal page, as heavy as our home', PORTS.weighted], ['static file (nginx)', PORTS.static], ['our site (next start)', PORTS.site], ['our site behind nginx 10 s cache', PORTS.cached]] as const) {
   const home = await load(`http://127.0.0.1:${port}/`)
-  const single = port === PORTS.baseline || port === PORTS.weighted
-  const post = single ? home : await load(`http://127.0.0.1:${port}${POST}`)
+  const post = port === PORTS.baseline || port === PORTS.weighted ? null : await load(`http://127.0.0.1:${port}${POST}`)
   rows.push([name, home, post])
 }
 
@@ -120,9 +120,9 @@ stop(weighted)
 const get = (name: string) => rows.find((r) => r[0].startsWith(name))!
 const [, baseHome] = get('minimal Next')
 const [, weightedHome] = get('minimal page, as heavy')
-const [, staticHome, staticPost] = get('static')
-const [, ourHome, ourPost] = get('our site (next')
-const [, cachedHome, cachedPost] = get('our site behind')
+const [, staticHome, staticPost] = get('static') as [string, Result, Result]
+const [, ourHome, ourPost] = get('our site (next') as [string, Result, Result]
+const [, cachedHome, cachedPost] = get('our site behind') as [string, Result, Result]
 
 console.log('')
 const kb = (html: string) => `${fmt(Buffer.byteLength(html) / 1024, 0)} KB`
@@ -130,7 +130,7 @@ console.log(`bench/throughput: ${connections} connections, ${duration} s per run
 console.log(`HTML per response: minimal page ${kb(baseHtml)}, heavy minimal page ${kb(weightedHtml)}, our home ${kb(homeHtml)}, our post ${kb(postHtml)}`)
 console.log(`${'target'.padEnd(36)}${'home req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'post req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`)
 for (const [name, home, post] of rows) {
-  console.log(`${name.padEnd(36)}${fmt(home.rps, 0).padStart(12)}${fmt(home.p99, 0).padStart(9)}${(name.startsWith('minimal') ? '(same page)' : fmt(post.rps, 0)).padStart(12)}${(name.startsWith('minimal') ? '' : fmt(post.p99, 0)).padStart(9)}${String(home.errors + (name.startsWith('minimal') ? 0 : post.errors)).padStart(8)}`)
+  console.log(`${name.padEnd(36)}${fmt(home.rps, 0).padStart(12)}${fmt(home.p99, 0).padStart(9)}${(post ? fmt(post.rps, 0) : '(same page)').padStart(12)}${(post ? fmt(post.p99, 0) : '').padStart(9)}${String(home.errors + (post?.errors ?? 0)).padStart(8)}`)
 }
 console.log('')
 console.log(`ours / minimal Next.js page:   home ${fmt(ourHome.rps / baseHome.rps, 2)}x   post ${fmt(ourPost.rps / baseHome.rps, 2)}x`)
