@@ -11,7 +11,7 @@ import { Footer } from '@/components/layout/Footer'
 import { env } from '@/config/env'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getMenus, getSettings } from '@/lib/content'
-import { inter } from './fonts'
+import { sans } from './fonts'
 import './globals.css'
 import { BRAND } from '@/lib/brand'
 
@@ -30,7 +30,7 @@ export const viewport: Viewport = { themeColor: BRAND.ink, width: 'device-width'
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [settings, menus] = await Promise.all([getSettings(), getMenus()])
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={sans.variable}>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         <Suspense fallback={null}>
           <LoadingBar />

@@ -12,7 +12,7 @@ export function generateStaticParams() {
   return []
 }
 
-const FONT = 'Inter, Arial, Helvetica, sans-serif'
+const FONT = 'Figtree, Arial, Helvetica, sans-serif'
 
 function badgeSvg(year: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="47" fill="${BRAND.ink}"/><circle cx="50" cy="50" r="39" fill="none" stroke="${BRAND.gold}" stroke-width="2" stroke-dasharray="3 4"/><path d="M30 64 q20 12 40 0" fill="none" stroke="${BRAND.gold}" stroke-width="3" stroke-linecap="round"/><text x="50" y="33" text-anchor="middle" fill="${BRAND.gold}" font-size="9" font-weight="700" letter-spacing="1" font-family="${FONT}">AWARD</text><text x="50" y="47" text-anchor="middle" fill="#fff" font-size="20" font-weight="700" font-family="${FONT}">${year}</text></svg>`

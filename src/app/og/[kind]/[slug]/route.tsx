@@ -8,7 +8,7 @@ import { BRAND } from '@/lib/brand'
 
 /**
  * Open Graph images (1200x630 PNG) for pages, posts, case studies and jobs, rendered at
- * build time with the Inter font shipped in src/assets/fonts, and again when content changes.
+ * build time with the Figtree font shipped in src/assets/fonts, and again when content changes.
  */
 export const dynamic = 'force-static'
 export const revalidate = 86400
@@ -52,11 +52,11 @@ const font = (file: string) => fs.readFile(path.join(/*turbopackIgnore: true*/ p
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; slug: string }> }) {
   const { kind, slug } = await params
   if (!(KINDS as readonly string[]).includes(kind) || !slug.endsWith('.png')) return new Response('Not found', { status: 404 })
-  const [about, settings, bold, medium] = await Promise.all([describe(kind as Kind, slug.slice(0, -4)), getSettings(), font('Inter-Bold.woff'), font('Inter-Medium.woff')])
+  const [about, settings, bold, medium] = await Promise.all([describe(kind as Kind, slug.slice(0, -4)), getSettings(), font('Figtree-Bold.woff'), font('Figtree-Medium.woff')])
   if (!about) return new Response('Not found', { status: 404 })
   return new ImageResponse(
     (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: BRAND.ink, color: '#fff', padding: '72px 80px', fontFamily: 'Inter' }}>
+      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: BRAND.ink, color: '#fff', padding: '72px 80px', fontFamily: 'Figtree' }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           <div style={{ width: 64, height: 64, borderRadius: 16, background: BRAND.accent, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 40, fontWeight: 700 }}>N</div>
           <div style={{ fontSize: 36, fontWeight: 700 }}>{settings.agencyName}</div>
@@ -72,8 +72,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ kin
       width: 1200,
       height: 630,
       fonts: [
-        { name: 'Inter', data: bold, weight: 700, style: 'normal' },
-        { name: 'Inter', data: medium, weight: 500, style: 'normal' },
+        { name: 'Figtree', data: bold, weight: 700, style: 'normal' },
+        { name: 'Figtree', data: medium, weight: 500, style: 'normal' },
       ],
     },
   )
