@@ -5,16 +5,22 @@
  * scores (performance, accessibility, best practices, SEO), LCP, TBT, CLS and JavaScript
  * bytes as served (gzip) beside the baseline's.
  *
- *   npx tsx bench/lighthouse.ts [--runs 3]
+ *   npx tsx bench/lighthouse.ts [--runs 3] [--explain]
+ *
+ * --explain also prints, for each page's last run, the requests Lighthouse's simulation put
+ * on the LCP path (everything that finished, and every script that started running, before
+ * the first paint it observed) with their simulated start and end: what to cut to move LCP.
  */
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+// Lighthouse's own LCP simulation (lantern), imported to show its graph; not a public API.
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
 import { buildBaseline, buildSite, fmt, serve, stop, waitFor } from './lib'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, explain: { type: 'boolean', default: false } } })
 const runs = Number(values.runs)
 const PORTS = { site: 3231, baseline: 3232 }
 const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
@@ -39,6 +45,7 @@ async function measure(url: string): Promise<Row> {
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
     const lhr = result!.lhr
+    if (values.explain && i === runs - 1) await explain(url, result!.artifacts, lhr.configSettings)
     const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((r) => r.resourceType === 'script')
     rows.push({
       perf: lhr.categories.performance!.score ?? 0,
@@ -53,6 +60,22 @@ async function measure(url: string): Promise<Row> {
   }
   const keys = Object.keys(rows[0]!) as (keyof Row)[]
   return Object.fromEntries(keys.map((k) => [k, median(rows.map((r) => r[k]))])) as Row
+}
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>
+type LanternNode = { type: string; request?: { url: string; transferSize: number; resourceType: string } }
+type Context = Parameters<typeof LanternLargestContentfulPaint.request>[1]
+/** Prints the network requests on the simulated LCP path, in simulated order. */
+async function explain(url: string, artifacts: RunnerResult['artifacts'], settings: RunnerResult['lhr']['configSettings']): Promise<void> {
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = artifacts
+  const context = { computedCache: new Map(), settings } as unknown as Context
+  const lcp = await LanternLargestContentfulPaint.request({ trace: Trace, devtoolsLog: DevtoolsLog, gatherContext: GatherContext, settings, simulator: null, URL, SourceMaps }, context)
+  const timings = [...(lcp.optimisticEstimate.nodeTimings as Map<LanternNode, { startTime: number; endTime: number }>).entries()]
+  console.log(`\n[explain] ${url}: simulated LCP ${fmt(lcp.timing, 0)} ms; requests on its path:`)
+  for (const [node, t] of timings.filter(([n]) => n.type === 'network').sort((a, b) => a[1].startTime - b[1].startTime)) {
+    const r = node.request!
+    console.log(`  ${fmt(t.startTime, 0).padStart(6)} -> ${fmt(t.endTime, 0).padStart(6)} ms  ${fmt(r.transferSize / 1024, 1).padStart(6)} KB  ${r.resourceType.padEnd(10)} ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`)
+  }
 }
 
 const base = await measure(`http://127.0.0.1:${PORTS.baseline}/`)
