@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse'
 // Lighthouse's own LCP simulation (lantern), imported to show its graph; not a public API.
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { buildBaseline, buildSite, fmt, serve, stop, waitFor } from './lib'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, explain: { type: 'boolean', default: false } } })
@@ -33,8 +34,8 @@ await waitFor(`http://127.0.0.1:${PORTS.site}/`)
 await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
 type Row = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; js: number }

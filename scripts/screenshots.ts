@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { datasetPaths, loadDataset } from '../src/seed/dataset'
 
 const base = (process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
@@ -19,10 +20,7 @@ const data = await loadDataset(process.env.CONTENT_DIR || undefined)
 const routes = [...datasetPaths(data), '/404', '/build/login'].filter((r) => only.length === 0 || only.some((o) => r.includes(o)))
 
 await fs.mkdir(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   for (const route of routes) {

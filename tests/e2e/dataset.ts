@@ -1,10 +1,7 @@
-import { pageHref } from '../../src/lib/content/reshape'
 import { loadDataset, type Dataset } from '../../src/seed/dataset'
 
 /** The routes and copy the tests expect come from the content dataset itself, not from a copy of it. */
 export const datasetPromise: Promise<Dataset> = loadDataset()
-
-export const pagePath = pageHref
 
 export const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@northgrid.example', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1' }
 

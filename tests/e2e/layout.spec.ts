@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { datasetPromise, pagePath } from './dataset'
+import { datasetPromise } from './dataset'
+import { pageHref } from '../../src/lib/content/reshape'
 
 test('header and footer list the seven menu pages in order, with the quote button', async ({ page }) => {
   const data = await datasetPromise
@@ -51,7 +52,7 @@ test('the two migration pages use Header2: logo, phone and e-mail only', async (
   const header2 = data.pages.filter((p) => p.headerType === 'Header2').map((p) => p.slug).sort()
   expect(header2).toEqual(['migrate-to-magento2', 'migrate-to-shopify'])
   for (const slug of header2) {
-    await page.goto(pagePath(slug))
+    await page.goto(pageHref(slug))
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-header', 'Header2')
     await expect(header.getByRole('link', { name: data.settings.phone })).toHaveAttribute('href', /^tel:/)

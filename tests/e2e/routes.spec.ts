@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { datasetPromise, escapeHtml, pagePath } from './dataset'
+import { datasetPromise, escapeHtml } from './dataset'
+import { pageHref } from '../../src/lib/content/reshape'
 
 /** Every route of SPEC.md section 2 answers 200 with its own copy, served from the CMS. */
 test('every content page, case study, post and job answers 200 with its own copy', async ({ request }) => {
   const data = await datasetPromise
   const expectations: [string, string][] = [
-    ...data.pages.map((p) => [pagePath(p.slug), p.bannerTitle] as [string, string]),
+    ...data.pages.map((p) => [pageHref(p.slug), p.bannerTitle] as [string, string]),
     ...data.caseStudies.map((c) => [`/${c.slug}`, c.title] as [string, string]),
     ...data.posts.map((p) => [`/blog/${p.slug}`, p.title] as [string, string]),
     ...data.jobs.map((j) => [`/job/${j.slug}`, j.title] as [string, string]),

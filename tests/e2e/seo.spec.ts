@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { datasetPromise, pagePath } from './dataset'
+import { datasetPromise } from './dataset'
+import { pageHref } from '../../src/lib/content/reshape'
 
 type Thing = Record<string, unknown> & { '@type': string }
 const graph = async (page: Page): Promise<Thing[]> => {
@@ -42,7 +43,7 @@ test('sitemap lists every public page, post, case study and job with dates; robo
   const xml = await (await request.get('/sitemap.xml')).text()
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
   const expected = [
-    ...data.pages.filter((p) => p.slug !== 'thankyou').map((p) => pagePath(p.slug)),
+    ...data.pages.filter((p) => p.slug !== 'thankyou').map((p) => pageHref(p.slug)),
     ...data.posts.map((p) => `/blog/${p.slug}`),
     ...data.caseStudies.map((c) => `/${c.slug}`),
     ...data.jobs.map((j) => `/job/${j.slug}`),
