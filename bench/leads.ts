@@ -15,7 +15,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 
-import { buildSite, fmt, percentile, serve, stop, waitFor } from './lib'
+import { buildSite, fmt, percentile, serveSite, stop, waitFor } from './lib'
 
 const { values } = parseArgs({ options: { kill: { type: 'boolean', default: false }, total: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '50' }, port: { type: 'string', default: '3210' } } })
 const total = Number(values.total)
@@ -47,7 +47,7 @@ const env = await buildSite('leads', port, {
   RATE_LIMIT_MAX: String(total * 10),
   FORM_MIN_FILL_MS: '0',
 })
-let server = serve(port, env)
+let server = serveSite(port, env)
 await waitFor(`${base}/`)
 
 const latencies: number[] = []
@@ -91,7 +91,7 @@ async function worker(): Promise<void> {
       stop(server, 'SIGKILL')
       console.log(`[bench] SIGKILL at submission ${i}`)
       setTimeout(() => {
-        server = serve(port, env)
+        server = serveSite(port, env)
         waitFor(`${base}/`).then(() => {
           restartedAt = Date.now()
           console.log('[bench] server restarted')

@@ -16,10 +16,21 @@ export function run(cmd: string, args: string[], env: Record<string, string>, cw
   })
 }
 
+/** `next start`: how the baselines are served, and our site without its HTML cache. */
 export function serve(port: number, env: Record<string, string>, cwd = root, args: string[] = []): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...args, '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+}
+
+/** Our production server, as `npm start` runs it (server.ts: Next.js behind its HTML cache). */
+export function serveSite(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
-import { buildBaseline, buildSite, fmt, serve, stop, waitFor } from './lib'
+import { buildBaseline, buildSite, fmt, serve, serveSite, stop, waitFor } from './lib'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, explain: { type: 'boolean', default: false } } })
 const runs = Number(values.runs)
@@ -28,7 +28,7 @@ const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained'
 
 const siteEnv = await buildSite('lighthouse', PORTS.site)
 const baselineDir = await buildBaseline()
-const site = serve(PORTS.site, siteEnv)
+const site = serveSite(PORTS.site, siteEnv)
 const baseline = serve(PORTS.baseline, {}, baselineDir)
 await waitFor(`http://127.0.0.1:${PORTS.site}/`)
 await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)

@@ -4,6 +4,8 @@
  *   - a minimal Next.js 16 page, built here by this script (the framework's floor),
  *   - a minimal Next.js 16 page as heavy as our home page (the floor for that many bytes),
  *   - the same HTML served as static files by nginx (the ceiling),
+ *   - our site as `npm start` serves it (server.ts: Next.js behind its in-process HTML cache),
+ *     and the same build under a bare `next start` (no HTML cache),
  *   - our site behind nginx caching the HTML for 10 s (the documented CDN/cache deployment).
  * Uses autocannon; every address is on loopback; each run is bounded in time.
  *
@@ -16,12 +18,12 @@ import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
-import { buildBaseline, buildSite, fmt, serve, stop, waitFor, work } from './lib'
+import { buildBaseline, buildSite, fmt, serve, serveSite, stop, waitFor, work } from './lib'
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } })
 const connections = Number(values.connections)
 const duration = Number(values.duration)
-const PORTS = { site: 3221, baseline: 3222, static: 3223, cached: 3224, weighted: 3225 }
+const PORTS = { site: 3221, baseline: 3222, static: 3223, cached: 3224, weighted: 3225, bare: 3226 }
 const POST = '/blog/two-week-sprints-explained'
 
 // 1. Our site, production build on its own database.
@@ -30,8 +32,10 @@ const siteEnv = await buildSite('throughput', PORTS.site)
 // 2. The baseline: a minimal Next.js 16 page (bench/lib.ts).
 const baseline = await buildBaseline()
 
-const site = serve(PORTS.site, siteEnv)
+const site = serveSite(PORTS.site, siteEnv)
+const bare = serve(PORTS.bare, siteEnv)
 await waitFor(`http://127.0.0.1:${PORTS.site}/`)
+await waitFor(`http://127.0.0.1:${PORTS.bare}/`)
 const homeHtml = await (await fetch(`http://127.0.0.1:${PORTS.site}/`)).text()
 const postHtml = await (await fetch(`http://127.0.0.1:${PORTS.site}${POST}`)).text()
 
@@ -90,6 +94,7 @@ try {
 } catch (error) {
   console.error('[bench] nginx is needed (Debian: apt-get install nginx)')
   stop(site)
+  stop(bare)
   stop(base)
   stop(weighted)
   throw error
@@ -106,7 +111,7 @@ async function load(url: string): Promise<Result> {
 
 // The baselines are a single page: they have no post (null).
 const rows: [string, Result, Result | null][] = []
-for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline], ['minimal page, as heavy as our home', PORTS.weighted], ['static file (nginx)', PORTS.static], ['our site (next start)', PORTS.site], ['our site behind nginx 10 s cache', PORTS.cached]] as const) {
+for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline], ['minimal page, as heavy as our home', PORTS.weighted], ['static file (nginx)', PORTS.static], ['our site (npm start)', PORTS.site], ['our site (bare next start)', PORTS.bare], ['our site behind nginx 10 s cache', PORTS.cached]] as const) {
   const home = await load(`http://127.0.0.1:${port}/`)
   const post = port === PORTS.baseline || port === PORTS.weighted ? null : await load(`http://127.0.0.1:${port}${POST}`)
   rows.push([name, home, post])
@@ -114,6 +119,7 @@ for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline],
 
 execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir, '-s', 'quit'])
 stop(site)
+stop(bare)
 stop(base)
 stop(weighted)
 
@@ -121,7 +127,8 @@ const get = (name: string) => rows.find((r) => r[0].startsWith(name))!
 const [, baseHome] = get('minimal Next')
 const [, weightedHome] = get('minimal page, as heavy')
 const [, staticHome, staticPost] = get('static') as [string, Result, Result]
-const [, ourHome, ourPost] = get('our site (next') as [string, Result, Result]
+const [, ourHome, ourPost] = get('our site (npm') as [string, Result, Result]
+const [, bareHome, barePost] = get('our site (bare') as [string, Result, Result]
 const [, cachedHome, cachedPost] = get('our site behind') as [string, Result, Result]
 
 console.log('')
@@ -133,7 +140,7 @@ for (const [name, home, post] of rows) {
   console.log(`${name.padEnd(36)}${fmt(home.rps, 0).padStart(12)}${fmt(home.p99, 0).padStart(9)}${(post ? fmt(post.rps, 0) : '(same page)').padStart(12)}${(post ? fmt(post.p99, 0) : '').padStart(9)}${String(home.errors + (post?.errors ?? 0)).padStart(8)}`)
 }
 console.log('')
-console.log(`ours / minimal Next.js page:   home ${fmt(ourHome.rps / baseHome.rps, 2)}x   post ${fmt(ourPost.rps / baseHome.rps, 2)}x`)
-console.log(`ours / minimal page as heavy:  home ${fmt(ourHome.rps / weightedHome.rps, 2)}x`)
+console.log(`ours / minimal Next.js page:   home ${fmt(ourHome.rps / baseHome.rps, 2)}x   post ${fmt(ourPost.rps / baseHome.rps, 2)}x   (bare next start: home ${fmt(bareHome.rps / baseHome.rps, 2)}x   post ${fmt(barePost.rps / baseHome.rps, 2)}x)`)
+console.log(`ours / minimal page as heavy:  home ${fmt(ourHome.rps / weightedHome.rps, 2)}x   (bare next start: ${fmt(bareHome.rps / weightedHome.rps, 2)}x)`)
 console.log(`ours / static file:            home ${fmt(ourHome.rps / staticHome.rps, 2)}x   post ${fmt(ourPost.rps / staticPost.rps, 2)}x`)
 console.log(`cached deployment / static:    home ${fmt(cachedHome.rps / staticHome.rps, 2)}x   post ${fmt(cachedPost.rps / staticPost.rps, 2)}x`)

@@ -14,6 +14,20 @@ test('every response carries the security headers, and no X-Powered-By', async (
   }
 })
 
+test('repeat views answered from the HTML cache carry the same headers, compressed with brotli', async ({ request }) => {
+  for (const path of ['/', '/blog/two-week-sprints-explained']) {
+    const first = await request.get(path)
+    await expect.poll(async () => (await request.get(path)).headers()['x-html-cache'], path).toBe('HIT')
+    const cached = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(cached.headers()['content-encoding'], path).toBe('br')
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cache-control', 'etag', 'content-type', 'vary']) {
+      expect(cached.headers()[name], `${path} ${name}`).toBe(first.headers()[name])
+    }
+    expect(cached.headers()['x-powered-by']).toBeUndefined()
+    expect(await cached.text()).toBe(await first.text())
+  }
+})
+
 test('the policy names the tag manager only because a container id is configured', async ({ request }) => {
   const csp = (await request.get('/')).headers()['content-security-policy']!
   expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)

@@ -1,0 +1,193 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { cacheKey, createCachingServer, etagMatches, freshFor, type HtmlCache } from './html-cache'
+
+/**
+ * The cache in front of a real HTTP server. The handler behind it stands in for Next.js
+ * (the browser tests run the real one through server.ts): it renders a page per request,
+ * counts the renders, and answers as Next.js does for a prerendered page.
+ */
+type Route = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number }
+
+async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: number; now?: () => number } = {}) {
+  const renders: string[] = []
+  let version = 1
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const route = routes[request.url!.split('?')[0]!]
+    renders.push(request.url!)
+    const body = route ? (route.body ?? `<!doctype html><title>v${version}</title>${'<p>A long enough page to compress.</p>'.repeat(200)}`) : 'not found'
+    if (route?.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs))
+    response.statusCode = route?.status ?? (route ? 200 : 404)
+    response.setHeader('content-type', 'text/html; charset=utf-8')
+    response.setHeader('x-frame-options', 'DENY')
+    response.setHeader('vary', 'rsc, Accept-Encoding')
+    response.setHeader('x-nextjs-cache', 'HIT')
+    if (route) response.setHeader('cache-control', 's-maxage=86400, stale-while-revalidate=31449600')
+    for (const [name, value] of Object.entries(route?.headers ?? {})) response.setHeader(name, value)
+    response.setHeader('etag', `"v${version}"`)
+    response.end(body)
+  }
+  const { server, cache } = createCachingServer(handle, { maxAgeSeconds: options.maxAgeSeconds ?? 60, now: options.now })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(origin + path, { headers })
+  /** A first view (answered by the handler), then the cache's background copy. */
+  const warm = async (path: string) => {
+    await (await get(path)).arrayBuffer()
+    await cache.settled()
+  }
+  return { cache: cache as HtmlCache, origin, renders, get, warm, bump: () => (version += 1) }
+}
+
+const servers: { close: () => void; closeAllConnections: () => void }[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections()
+    server.close()
+  }
+})
+
+describe('HTML cache: which requests and answers it may keep', () => {
+  const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers })
+
+  it('takes plain page views only', () => {
+    expect(cacheKey(request('/'))).toBe('/')
+    expect(cacheKey(request('/blog/a-post', {}, 'HEAD'))).toBe('/blog/a-post')
+    expect(cacheKey(request('/', {}, 'POST'))).toBeNull()
+    expect(cacheKey(request('/?utm_source=x'))).toBeNull()
+    for (const path of ['/api/pages', '/api', '/build', '/build/login', '/_next/static/chunks/a.js', '//evil.example/']) expect(cacheKey(request(path)), path).toBeNull()
+    expect(cacheKey(request('/building-blocks'))).toBe('/building-blocks')
+    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization']) expect(cacheKey(request('/', { [header]: '1' })), header).toBeNull()
+    expect(cacheKey(request('/', { cookie: 'consent=all; payload-token=abc' }))).toBeNull()
+    expect(cacheKey(request('/', { cookie: '__prerender_bypass=1' }))).toBeNull()
+    expect(cacheKey(request('/', { cookie: 'consent=all' }))).toBe('/')
+  })
+
+  it('keeps a shared-cacheable HTML page for its s-maxage, and nothing private, stale or failed', () => {
+    const page = (status: number, headers: Record<string, string>) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: Buffer.from('x') })
+    expect(freshFor(page(200, { 'cache-control': 's-maxage=86400, stale-while-revalidate=1' }))).toBe(86400)
+    expect(freshFor(page(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(0)
+    expect(freshFor(page(200, { 'cache-control': 'public, max-age=60' }))).toBe(0)
+    expect(freshFor(page(200, { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' }))).toBe(0)
+    expect(freshFor(page(404, { 'cache-control': 's-maxage=60' }))).toBe(0)
+    expect(freshFor({ ...page(200, { 'cache-control': 's-maxage=60' }), headers: { 'content-type': 'application/json', 'cache-control': 's-maxage=60' } })).toBe(0)
+    expect(freshFor(page(200, { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' }))).toBe('retry')
+    expect(freshFor(page(500, { 'cache-control': 's-maxage=60' }))).toBe('retry')
+  })
+
+  it('compares validators weakly, as If-None-Match asks', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true)
+    expect(etagMatches('W/"a"', '"a"')).toBe(true)
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true)
+    expect(etagMatches('*', '"a"')).toBe(true)
+    expect(etagMatches('"b"', '"a"')).toBe(false)
+  })
+})
+
+describe('HTML cache in front of a server', () => {
+  it('answers repeat views from memory, with the same headers and body, compressed as asked', async () => {
+    const site = await start({ '/': {} })
+    const first = await site.get('/')
+    const firstBody = await first.text()
+    expect(first.headers.get('x-html-cache')).toBeNull()
+    await site.cache.settled()
+    expect(site.renders).toEqual(['/', '/']) // the visitor's view, then the cache's own copy
+
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await site.get('/', { 'accept-encoding': encoding })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-html-cache')).toBe('HIT')
+      expect(res.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding)
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('vary')).toBe('rsc, Accept-Encoding')
+      expect(res.headers.get('cache-control')).toBe(first.headers.get('cache-control'))
+      expect(res.headers.get('etag')).toBe(first.headers.get('etag'))
+      expect(await res.text()).toBe(firstBody) // fetch decodes br and gzip
+    }
+    expect(site.renders).toHaveLength(2)
+  })
+
+  it('sends compressed bytes that decode to the page, and the length of what it sends', async () => {
+    const site = await start({ '/': {} })
+    await site.warm('/')
+    const identity = Buffer.from(await (await site.get('/', { 'accept-encoding': 'identity' })).arrayBuffer())
+    const raw = await new Promise<{ length: number; body: Buffer }>((resolve) =>
+      http.get(`${site.origin}/`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ length: Number(res.headers['content-length']), body: Buffer.concat(chunks) }))
+      }),
+    )
+    expect(raw.body.length).toBe(raw.length)
+    expect(raw.body.length).toBeLessThan(identity.length / 5)
+    expect(zlib.brotliDecompressSync(raw.body).equals(identity)).toBe(true)
+  })
+
+  it('answers a matching If-None-Match with an empty 304', async () => {
+    const site = await start({ '/': {} })
+    await site.warm('/')
+    const res = await site.get('/', { 'if-none-match': '"v1"' })
+    expect(res.status).toBe(304)
+    expect(res.headers.get('x-html-cache')).toBe('HIT')
+    expect(await res.text()).toBe('')
+    expect((await site.get('/', { 'if-none-match': '"v0"' })).status).toBe(200)
+  })
+
+  it('forgets every page when content changes, and never keeps a copy fetched before', async () => {
+    const site = await start({ '/': {}, '/slow': { delayMs: 150 } })
+    await site.warm('/')
+    site.bump()
+    site.cache.purge()
+    const after = await site.get('/')
+    expect(after.headers.get('x-html-cache')).toBeNull()
+    expect(await after.text()).toContain('<title>v2</title>')
+
+    // A copy still being fetched when the content changes is dropped.
+    await (await site.get('/slow')).text()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    site.cache.purge()
+    await site.cache.settled()
+    expect((await site.get('/slow')).headers.get('x-html-cache')).toBeNull()
+  })
+
+  it('lets through what it must not keep, without fetching it twice', async () => {
+    const site = await start({ '/private': { headers: { 'cache-control': 'private, no-store' } }, '/cookie': { headers: { 'set-cookie': 'a=b' } }, '/stale': { headers: { 'x-nextjs-cache': 'STALE' } } })
+    // Not found: no background copy at all.
+    await site.warm('/nope')
+    expect(site.renders).toEqual(['/nope'])
+    // Private: Next.js's answer says so, so no copy is fetched either.
+    await site.warm('/private')
+    expect(site.renders.filter((r) => r === '/private')).toHaveLength(1)
+    // Sets a cookie: fetched once, found not cacheable, then left alone for a while.
+    await site.warm('/cookie')
+    await site.warm('/cookie')
+    expect(site.renders.filter((r) => r === '/cookie')).toHaveLength(3)
+    expect((await site.get('/cookie')).headers.get('x-html-cache')).toBeNull()
+    // A stale copy is never kept.
+    await site.warm('/stale')
+    expect((await site.get('/stale')).headers.get('x-html-cache')).toBeNull()
+    // A query string, a router request or a staff session goes to the server every time.
+    await site.warm('/private?x=1')
+    for (const headers of [{ rsc: '1' }, { cookie: 'payload-token=abc' }] as Record<string, string>[]) expect((await site.get('/stale', headers)).headers.get('x-html-cache')).toBeNull()
+  })
+
+  it('keeps a page no longer than HTML_CACHE_SECONDS, and not at all at 0', async () => {
+    let now = 1_000_000
+    const site = await start({ '/': {} }, { maxAgeSeconds: 5, now: () => now })
+    await site.warm('/')
+    expect((await site.get('/')).headers.get('x-html-cache')).toBe('HIT')
+    now += 5_001
+    expect((await site.get('/')).headers.get('x-html-cache')).toBeNull()
+
+    const off = await start({ '/': {} }, { maxAgeSeconds: 0 })
+    await off.warm('/')
+    expect((await off.get('/')).headers.get('x-html-cache')).toBeNull()
+    expect(off.renders).toEqual(['/', '/'])
+    expect(off.cache.size).toBe(0)
+  })
+})

@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from 'node:crypto'
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import Negotiator from 'negotiator'
+
+/**
+ * An in-process HTTP cache for the public pages, in front of Next.js (server.ts).
+ *
+ * Next.js already keeps every prerendered page in memory, but it still spends about a
+ * millisecond per request on a 140 KB page: its router, an ETag hash over the whole HTML
+ * in JavaScript, and gzip on every compressed response. This cache keeps, per page, the
+ * bytes Next.js answered with, compressed once with brotli and gzip, and answers repeat
+ * views itself (marked `X-Html-Cache: HIT`). It is a shared cache in the HTTP sense, so it only keeps what Next.js
+ * marks as such:
+ *   - plain page views: GET or HEAD, no query string, no router or server-action headers,
+ *     no draft-mode or staff session cookie, nothing under /api, /build or /_next;
+ *   - answers with status 200, HTML, `Cache-Control: s-maxage=...` (not private or
+ *     no-store), no Set-Cookie, and not a stale copy Next.js is regenerating;
+ *   - for at most `s-maxage` and at most `maxAgeSeconds` (HTML_CACHE_SECONDS).
+ * Staff edits purge it at once (src/hooks/revalidate.ts calls purgeHtmlCache), and a copy
+ * fetched before a purge is never kept after it.
+ *
+ * A cache miss never waits: the visitor's request goes to Next.js as usual; if the answer
+ * looks cacheable, the cache then fetches its own uncompressed copy of the page in the
+ * background (`fetchPage`, a loopback request that server.ts sends straight to Next.js).
+ *
+ * Hand-written: the HTTP caches on npm are clients' caches (for fetch) or whole proxies;
+ * none sits in front of a Node request handler. Content negotiation is the negotiator package.
+ */
+
+export type PageResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+export type HtmlCacheOptions = {
+  /** Longest time a page is answered from memory, in seconds; 0 turns the cache off. */
+  maxAgeSeconds: number
+  /** Most pages kept; the oldest goes first. */
+  maxEntries?: number
+  /** Fetches the page from Next.js, uncompressed, bypassing this cache. */
+  fetchPage: (path: string, request: IncomingMessage) => Promise<PageResponse>
+  now?: () => number
+}
+
+type Page = { kind: 'page'; expires: number; etag: string; headers: OutgoingHttpHeaders; identity: Buffer; gzip: Buffer; br: Buffer }
+/** A path whose answer is not cacheable (an API-like route, a 404, a private page): not fetched again until `expires`. */
+type Pass = { kind: 'pass'; expires: number }
+
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization']
+const BYPASS_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
+const UNCACHED_PREFIXES = ['/api/', '/build/', '/_next/']
+const UNCACHED_PATHS = ['/api', '/build']
+/** Headers that describe one transfer, not the page. */
+const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'age'])
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/** The cache key of a request the cache may answer, or null. */
+export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const url = request.url ?? ''
+  if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return null
+  if (UNCACHED_PATHS.includes(url) || UNCACHED_PREFIXES.some((p) => url.startsWith(p))) return null
+  for (const name of ROUTER_HEADERS) if (request.headers[name] !== undefined) return null
+  const cookie = request.headers.cookie
+  if (cookie && BYPASS_COOKIE.test(cookie)) return null
+  return url
+}
+
+/**
+ * How long a shared cache may keep this answer, in seconds (0: not at all), or 'retry'
+ * when the answer says nothing about the page (a stale copy, a server error).
+ */
+export function freshFor(page: PageResponse): number | 'retry' {
+  const cacheStatus = String(page.headers['x-nextjs-cache'] ?? '')
+  if (page.status >= 500 || cacheStatus === 'STALE') return 'retry'
+  if (page.status !== 200 || page.headers['set-cookie'] || page.headers['content-encoding']) return 0
+  if (!String(page.headers['content-type'] ?? '').startsWith('text/html')) return 0
+  const cacheControl = String(page.headers['cache-control'] ?? '')
+  if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return 0
+  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)
+  return sMaxAge ? Number(sMaxAge[1]) : 0
+}
+
+/** RFC 9110 If-None-Match: weak comparison against any listed tag, or *. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag))
+}
+
+export class HtmlCache {
+  readonly #entries = new Map<string, Page | Pass>()
+  readonly #filling = new Set<string>()
+  #generation = 0
+  readonly #maxAgeMs: number
+  readonly #maxEntries: number
+  readonly #fetchPage: HtmlCacheOptions['fetchPage']
+  readonly #now: () => number
+
+  constructor({ maxAgeSeconds, maxEntries = 500, fetchPage, now = Date.now }: HtmlCacheOptions) {
+    this.#maxAgeMs = Math.max(0, maxAgeSeconds) * 1000
+    this.#maxEntries = maxEntries
+    this.#fetchPage = fetchPage
+    this.#now = now
+  }
+
+  get size(): number {
+    return this.#entries.size
+  }
+
+  /**
+   * Answers the request from memory and returns true, or returns false: then the caller
+   * hands the request to Next.js, and the page is fetched for the next visitor.
+   */
+  handle(request: IncomingMessage, response: ServerResponse): boolean {
+    if (this.#maxAgeMs === 0) return false
+    const key = cacheKey(request)
+    if (key === null) return false
+    const entry = this.#entries.get(key)
+    if (entry && entry.expires > this.#now()) {
+      if (entry.kind === 'pass') return false
+      send(request, response, entry)
+      return true
+    }
+    if (entry) this.#entries.delete(key)
+    if (this.#filling.has(key)) return false
+    // Fetch a copy only of what looks cacheable once Next.js has answered: a flood of
+    // unknown paths (404s) costs no second render.
+    this.#filling.add(key)
+    response.once('close', () => {
+      const looksCacheable = response.writableFinished && response.statusCode === 200 && String(response.getHeader('content-type') ?? '').startsWith('text/html') && /s-maxage=/.test(String(response.getHeader('cache-control') ?? ''))
+      if (looksCacheable) void this.#fill(key, request)
+      else this.#filling.delete(key)
+    })
+    return false
+  }
+
+  /** Forgets every page; a fetch that started before this call is not kept. */
+  purge(): void {
+    this.#generation += 1
+    this.#entries.clear()
+  }
+
+  /** Resolves when every page being answered or fetched has settled (for tests and benchmarks). */
+  async settled(): Promise<void> {
+    while (this.#filling.size > 0) await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+
+  /** Fetches and keeps a copy of the page; `key` is in #filling until this settles. */
+  async #fill(key: string, request: IncomingMessage): Promise<void> {
+    const generation = this.#generation
+    try {
+      const page = await this.#fetchPage(key, request)
+      const seconds = freshFor(page)
+      if (seconds === 'retry' || generation !== this.#generation) return
+      if (seconds === 0) return this.#store(key, { kind: 'pass', expires: this.#now() + this.#maxAgeMs })
+      const expires = this.#now() + Math.min(seconds * 1000, this.#maxAgeMs)
+      const [gzipped, brotlied] = await Promise.all([
+        gzip(page.body, { level: 9 }),
+        brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+      ])
+      if (generation !== this.#generation) return
+      const headers: OutgoingHttpHeaders = {}
+      for (const [name, value] of Object.entries(page.headers)) if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = value
+      // Keep Next.js's own validator, so a copy a browser got from Next.js still revalidates here.
+      const etag = typeof page.headers.etag === 'string' ? page.headers.etag : `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`
+      this.#store(key, { kind: 'page', expires, etag, headers, identity: page.body, gzip: gzipped, br: brotlied })
+    } catch {
+      // Next.js answered the visitor itself; the next visit tries again.
+    } finally {
+      this.#filling.delete(key)
+    }
+  }
+
+  #store(key: string, entry: Page | Pass): void {
+    this.#entries.delete(key)
+    this.#entries.set(key, entry)
+    if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!)
+  }
+}
+
+const ENCODINGS = ['br', 'gzip', 'identity']
+
+function send(request: IncomingMessage, response: ServerResponse, page: Page): void {
+  const ifNoneMatch = request.headers['if-none-match']
+  if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
+    response.writeHead(304, { ...page.headers, etag: page.etag, 'x-html-cache': 'HIT' })
+    response.end()
+    return
+  }
+  const encoding = new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity'
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
+  response.writeHead(200, { ...page.headers, etag: page.etag, 'x-html-cache': 'HIT', 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) })
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * An HTTP server that answers from an HtmlCache and hands everything else to `handle`
+ * (Next.js's request handler in server.ts). The cache fetches pages from this same server;
+ * a header whose value is secret to this process sends such a request straight to `handle`.
+ */
+export function createCachingServer(handle: (request: IncomingMessage, response: ServerResponse) => unknown, options: Omit<HtmlCacheOptions, 'fetchPage'>): { server: http.Server; cache: HtmlCache } {
+  const FILL_HEADER = 'x-northgrid-html-cache-fill'
+  const fillToken = randomBytes(16).toString('hex')
+
+  const fetchPage = (path: string, visitor: IncomingMessage): Promise<PageResponse> =>
+    new Promise((resolve, reject) => {
+      const { port } = server.address() as AddressInfo
+      const headers = { host: visitor.headers.host ?? `localhost:${port}`, 'accept-encoding': 'identity', [FILL_HEADER]: fillToken }
+      const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('error', reject)
+      })
+      request.on('error', reject)
+      request.setTimeout(30_000, () => request.destroy(new Error('page fetch timed out')))
+    })
+
+  const cache = new HtmlCache({ ...options, fetchPage })
+  const server = http.createServer((request, response) => {
+    if (request.headers[FILL_HEADER] === fillToken) delete request.headers[FILL_HEADER]
+    else if (cache.handle(request, response)) return
+    void handle(request, response)
+  })
+  return { server, cache }
+}
+
+/** The process's cache, so that code bundled by Next.js (the CMS's hooks) reaches the instance server.ts made. */
+const REGISTRY = Symbol.for('northgrid.html-cache')
+type Registry = { [REGISTRY]?: HtmlCache }
+
+export function registerHtmlCache(cache: HtmlCache): void {
+  ;(globalThis as Registry)[REGISTRY] = cache
+}
+
+/** Called when content changes; does nothing where no cache runs (next dev, scripts, tests). */
+export function purgeHtmlCache(): void {
+  ;(globalThis as Registry)[REGISTRY]?.purge()
+}
