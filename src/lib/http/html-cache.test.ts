@@ -60,7 +60,9 @@ describe('HTML cache: which requests and answers it may keep', () => {
     expect(cacheKey(request('/blog/a-post', {}, 'HEAD'))).toBe('/blog/a-post')
     expect(cacheKey(request('/', {}, 'POST'))).toBeNull()
     expect(cacheKey(request('/?utm_source=x'))).toBeNull()
-    for (const path of ['/api/pages', '/api', '/build', '/build/login', '/_next/static/chunks/a.js', '//evil.example/']) expect(cacheKey(request(path)), path).toBeNull()
+    for (const path of ['/api/pages', '/api', '/build', '/build/login', '/_next/image', '/_next/data/x.json', '//evil.example/']) expect(cacheKey(request(path)), path).toBeNull()
+    expect(cacheKey(request('/_next/static/chunks/a.js'))).toBe('/_next/static/chunks/a.js')
+    expect(cacheKey(request('/_next/static/chunks/a.js', { range: 'bytes=0-99' }))).toBeNull()
     expect(cacheKey(request('/building-blocks'))).toBe('/building-blocks')
     for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization']) expect(cacheKey(request('/', { [header]: '1' })), header).toBeNull()
     expect(cacheKey(request('/', { cookie: 'consent=all; payload-token=abc' }))).toBeNull()
@@ -68,16 +70,18 @@ describe('HTML cache: which requests and answers it may keep', () => {
     expect(cacheKey(request('/', { cookie: 'consent=all' }))).toBe('/')
   })
 
-  it('keeps a shared-cacheable HTML page for its s-maxage, and nothing private, stale or failed', () => {
-    const page = (status: number, headers: Record<string, string>) => ({ status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: Buffer.from('x') })
-    expect(freshFor(page(200, { 'cache-control': 's-maxage=86400, stale-while-revalidate=1' }))).toBe(86400)
-    expect(freshFor(page(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(0)
-    expect(freshFor(page(200, { 'cache-control': 'public, max-age=60' }))).toBe(0)
-    expect(freshFor(page(200, { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' }))).toBe(0)
-    expect(freshFor(page(404, { 'cache-control': 's-maxage=60' }))).toBe(0)
-    expect(freshFor({ ...page(200, { 'cache-control': 's-maxage=60' }), headers: { 'content-type': 'application/json', 'cache-control': 's-maxage=60' } })).toBe(0)
-    expect(freshFor(page(200, { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' }))).toBe('retry')
-    expect(freshFor(page(500, { 'cache-control': 's-maxage=60' }))).toBe('retry')
+  it('keeps a shared-cacheable HTML page for its s-maxage, an immutable asset for its max-age, and nothing private, stale or failed', () => {
+    const fresh = (status: number, headers: Record<string, string>) => freshFor(status, (name) => ({ 'content-type': 'text/html; charset=utf-8', ...headers })[name] ?? '')
+    expect(fresh(200, { 'cache-control': 's-maxage=86400, stale-while-revalidate=1' })).toBe(86400)
+    expect(fresh(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(0)
+    expect(fresh(200, { 'cache-control': 'public, max-age=60' })).toBe(0)
+    expect(fresh(200, { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' })).toBe(0)
+    expect(fresh(404, { 'cache-control': 's-maxage=60' })).toBe(0)
+    expect(fresh(200, { 'content-type': 'application/json', 'cache-control': 's-maxage=60' })).toBe(0)
+    expect(fresh(200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000)
+    expect(fresh(200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=3600' })).toBe(0)
+    expect(fresh(200, { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' })).toBe('retry')
+    expect(fresh(500, { 'cache-control': 's-maxage=60' })).toBe('retry')
   })
 
   it('compares validators weakly, as If-None-Match asks', () => {
@@ -128,6 +132,21 @@ describe('HTML cache in front of a server', () => {
     expect(zlib.brotliDecompressSync(raw.body).equals(identity)).toBe(true)
   })
 
+  it('keeps immutable assets too: scripts compressed, fonts as they are', async () => {
+    const immutable = { 'cache-control': 'public, max-age=31536000, immutable' }
+    const site = await start({ '/_next/static/chunks/a.js': { headers: { ...immutable, 'content-type': 'application/javascript; charset=UTF-8' }, body: 'console.log(1);'.repeat(500) }, '/_next/static/media/f.woff2': { headers: { ...immutable, 'content-type': 'font/woff2' }, body: 'wOF2'.repeat(300) } })
+    for (const path of ['/_next/static/chunks/a.js', '/_next/static/media/f.woff2']) await site.warm(path)
+    const script = await site.get('/_next/static/chunks/a.js', { 'accept-encoding': 'br' })
+    expect(script.headers.get('x-html-cache')).toBe('HIT')
+    expect(script.headers.get('content-encoding')).toBe('br')
+    expect(script.headers.get('cache-control')).toBe(immutable['cache-control'])
+    expect(await script.text()).toBe('console.log(1);'.repeat(500))
+    const font = await site.get('/_next/static/media/f.woff2', { 'accept-encoding': 'br' })
+    expect(font.headers.get('x-html-cache')).toBe('HIT')
+    expect(font.headers.get('content-encoding')).toBeNull()
+    expect(await font.text()).toBe('wOF2'.repeat(300))
+  })
+
   it('answers a matching If-None-Match with an empty 304', async () => {
     const site = await start({ '/': {} })
     await site.warm('/')
@@ -156,18 +175,25 @@ describe('HTML cache in front of a server', () => {
   })
 
   it('lets through what it must not keep, without fetching it twice', async () => {
-    const site = await start({ '/private': { headers: { 'cache-control': 'private, no-store' } }, '/cookie': { headers: { 'set-cookie': 'a=b' } }, '/stale': { headers: { 'x-nextjs-cache': 'STALE' } } })
+    const routes: Record<string, Route> = { '/private': { headers: { 'cache-control': 'private, no-store' } }, '/cookie': { headers: { 'set-cookie': 'a=b' } }, '/stale': { headers: { 'x-nextjs-cache': 'STALE' } } }
+    const site = await start(routes)
     // Not found: no background copy at all.
     await site.warm('/nope')
     expect(site.renders).toEqual(['/nope'])
     // Private: Next.js's answer says so, so no copy is fetched either.
     await site.warm('/private')
     expect(site.renders.filter((r) => r === '/private')).toHaveLength(1)
-    // Sets a cookie: fetched once, found not cacheable, then left alone for a while.
+    // Sets a cookie: no copy fetched either.
     await site.warm('/cookie')
     await site.warm('/cookie')
-    expect(site.renders.filter((r) => r === '/cookie')).toHaveLength(3)
+    expect(site.renders.filter((r) => r === '/cookie')).toHaveLength(2)
     expect((await site.get('/cookie')).headers.get('x-html-cache')).toBeNull()
+    // Looked cacheable, but the cache's own copy was not: not fetched again for a while.
+    let odd = false
+    routes['/changing'] = { get headers() { odd = !odd; return { 'cache-control': odd ? 's-maxage=60' : 'private, no-store' } } }
+    await site.warm('/changing')
+    await site.warm('/changing')
+    expect(site.renders.filter((r) => r === '/changing')).toHaveLength(3)
     // A stale copy is never kept.
     await site.warm('/stale')
     expect((await site.get('/stale')).headers.get('x-html-cache')).toBeNull()
@@ -181,8 +207,18 @@ describe('HTML cache in front of a server', () => {
     const site = await start({ '/': {} }, { maxAgeSeconds: 5, now: () => now })
     await site.warm('/')
     expect((await site.get('/')).headers.get('x-html-cache')).toBe('HIT')
-    now += 5_001
-    expect((await site.get('/')).headers.get('x-html-cache')).toBeNull()
+    site.bump()
+    now += 4_999
+    expect(await (await site.get('/')).text()).toContain('<title>v1</title>')
+    expect(site.renders).toHaveLength(2)
+    // Past its time: answered once more from memory while a fresh copy is fetched.
+    now += 2
+    const stale = await site.get('/')
+    expect(stale.headers.get('x-html-cache')).toBe('HIT')
+    expect(await stale.text()).toContain('<title>v1</title>')
+    await site.cache.settled()
+    expect(site.renders).toHaveLength(3)
+    expect(await (await site.get('/')).text()).toContain('<title>v2</title>')
 
     const off = await start({ '/': {} }, { maxAgeSeconds: 0 })
     await off.warm('/')

@@ -7,19 +7,26 @@ import zlib from 'node:zlib'
 import Negotiator from 'negotiator'
 
 /**
- * An in-process HTTP cache for the public pages, in front of Next.js (server.ts).
+ * An in-process HTTP cache for the public pages and the hashed assets they load, in front
+ * of Next.js (server.ts).
  *
  * Next.js already keeps every prerendered page in memory, but it still spends about a
  * millisecond per request on a 140 KB page: its router, an ETag hash over the whole HTML
  * in JavaScript, and gzip on every compressed response. This cache keeps, per page, the
  * bytes Next.js answered with, compressed once with brotli and gzip, and answers repeat
- * views itself (marked `X-Html-Cache: HIT`). It is a shared cache in the HTTP sense, so it only keeps what Next.js
- * marks as such:
- *   - plain page views: GET or HEAD, no query string, no router or server-action headers,
- *     no draft-mode or staff session cookie, nothing under /api, /build or /_next;
- *   - answers with status 200, HTML, `Cache-Control: s-maxage=...` (not private or
- *     no-store), no Set-Cookie, and not a stale copy Next.js is regenerating;
- *   - for at most `s-maxage` and at most `maxAgeSeconds` (HTML_CACHE_SECONDS).
+ * views itself (marked `X-Html-Cache: HIT`). It does the same for the scripts, stylesheets
+ * and fonts under /_next/static, which Next.js gzips on every request and never sends
+ * with brotli. It is a shared cache in the HTTP sense, so it keeps only what Next.js marks
+ * as such:
+ *   - plain requests: GET or HEAD, no query string, no Range, no router or server-action
+ *     headers, no draft-mode or staff session cookie, nothing under /api or /build, and
+ *     nothing under /_next but /_next/static;
+ *   - answers with status 200 and no Set-Cookie: HTML with `Cache-Control: s-maxage`
+ *     (not private or no-store) that is not a stale copy Next.js is regenerating, or
+ *     assets with `Cache-Control: public, max-age, immutable`;
+ *   - for at most that `s-maxage` or `max-age`, and at most `maxAgeSeconds`
+ *     (HTML_CACHE_SECONDS); past that, the copy answers once more while a fresh one is
+ *     fetched, as `stale-while-revalidate` would.
  * Staff edits purge it at once (src/hooks/revalidate.ts calls purgeHtmlCache), and a copy
  * fetched before a purge is never kept after it.
  *
@@ -43,14 +50,17 @@ export type HtmlCacheOptions = {
   now?: () => number
 }
 
-type Page = { kind: 'page'; expires: number; etag: string; headers: OutgoingHttpHeaders; identity: Buffer; gzip: Buffer; br: Buffer }
+type Page = { kind: 'page'; expires: number; etag: string; headers: OutgoingHttpHeaders; identity: Buffer; compressed?: { gzip: Buffer; br: Buffer } }
 /** A path whose answer is not cacheable (an API-like route, a 404, a private page): not fetched again until `expires`. */
 type Pass = { kind: 'pass'; expires: number }
 
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization']
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'range']
 const BYPASS_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
 const UNCACHED_PREFIXES = ['/api/', '/build/', '/_next/']
 const UNCACHED_PATHS = ['/api', '/build']
+const ASSETS = '/_next/static/'
+/** Worth compressing: markup, scripts, styles, data, SVG (fonts and raster images already are). */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/
 /** Headers that describe one transfer, not the page. */
 const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'age'])
 
@@ -62,7 +72,7 @@ export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const url = request.url ?? ''
   if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return null
-  if (UNCACHED_PATHS.includes(url) || UNCACHED_PREFIXES.some((p) => url.startsWith(p))) return null
+  if (UNCACHED_PATHS.includes(url) || (UNCACHED_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(ASSETS))) return null
   for (const name of ROUTER_HEADERS) if (request.headers[name] !== undefined) return null
   const cookie = request.headers.cookie
   if (cookie && BYPASS_COOKIE.test(cookie)) return null
@@ -71,18 +81,22 @@ export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'head
 
 /**
  * How long a shared cache may keep this answer, in seconds (0: not at all), or 'retry'
- * when the answer says nothing about the page (a stale copy, a server error).
+ * when the answer says nothing about the resource (a stale copy, a server error).
  */
-export function freshFor(page: PageResponse): number | 'retry' {
-  const cacheStatus = String(page.headers['x-nextjs-cache'] ?? '')
-  if (page.status >= 500 || cacheStatus === 'STALE') return 'retry'
-  if (page.status !== 200 || page.headers['set-cookie'] || page.headers['content-encoding']) return 0
-  if (!String(page.headers['content-type'] ?? '').startsWith('text/html')) return 0
-  const cacheControl = String(page.headers['cache-control'] ?? '')
+export function freshFor(status: number, header: (name: string) => string): number | 'retry' {
+  if (status >= 500 || header('x-nextjs-cache') === 'STALE') return 'retry'
+  if (status !== 200 || header('set-cookie')) return 0
+  const cacheControl = header('cache-control')
   if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return 0
-  const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)
-  return sMaxAge ? Number(sMaxAge[1]) : 0
+  if (header('content-type').startsWith('text/html')) {
+    const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)
+    return sMaxAge ? Number(sMaxAge[1]) : 0
+  }
+  const maxAge = /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? /\bmax-age=(\d+)/.exec(cacheControl) : null
+  return maxAge ? Number(maxAge[1]) : 0
 }
+
+const headerOf = (headers: IncomingHttpHeaders) => (name: string) => String(headers[name] ?? '')
 
 /** RFC 9110 If-None-Match: weak comparison against any listed tag, or *. */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {
@@ -99,7 +113,7 @@ export class HtmlCache {
   readonly #fetchPage: HtmlCacheOptions['fetchPage']
   readonly #now: () => number
 
-  constructor({ maxAgeSeconds, maxEntries = 500, fetchPage, now = Date.now }: HtmlCacheOptions) {
+  constructor({ maxAgeSeconds, maxEntries = 1000, fetchPage, now = Date.now }: HtmlCacheOptions) {
     this.#maxAgeMs = Math.max(0, maxAgeSeconds) * 1000
     this.#maxEntries = maxEntries
     this.#fetchPage = fetchPage
@@ -119,18 +133,23 @@ export class HtmlCache {
     const key = cacheKey(request)
     if (key === null) return false
     const entry = this.#entries.get(key)
-    if (entry && entry.expires > this.#now()) {
-      if (entry.kind === 'pass') return false
+    if (entry?.kind === 'page') {
+      // Past its time, the copy still answers while a fresh one is fetched (stale-while-revalidate).
+      if (entry.expires <= this.#now() && !this.#filling.has(key)) {
+        this.#filling.add(key)
+        void this.#fill(key, request)
+      }
       send(request, response, entry)
       return true
     }
+    if (entry && entry.expires > this.#now()) return false
     if (entry) this.#entries.delete(key)
     if (this.#filling.has(key)) return false
     // Fetch a copy only of what looks cacheable once Next.js has answered: a flood of
     // unknown paths (404s) costs no second render.
     this.#filling.add(key)
     response.once('close', () => {
-      const looksCacheable = response.writableFinished && response.statusCode === 200 && String(response.getHeader('content-type') ?? '').startsWith('text/html') && /s-maxage=/.test(String(response.getHeader('cache-control') ?? ''))
+      const looksCacheable = response.writableFinished && freshFor(response.statusCode, (name) => String(response.getHeader(name) ?? '')) !== 0
       if (looksCacheable) void this.#fill(key, request)
       else this.#filling.delete(key)
     })
@@ -153,22 +172,23 @@ export class HtmlCache {
     const generation = this.#generation
     try {
       const page = await this.#fetchPage(key, request)
-      const seconds = freshFor(page)
-      if (seconds === 'retry' || generation !== this.#generation) return
+      const seconds = page.headers['content-encoding'] ? 0 : freshFor(page.status, headerOf(page.headers))
+      if (generation !== this.#generation) return
+      if (seconds === 'retry') return void this.#entries.delete(key)
       if (seconds === 0) return this.#store(key, { kind: 'pass', expires: this.#now() + this.#maxAgeMs })
       const expires = this.#now() + Math.min(seconds * 1000, this.#maxAgeMs)
-      const [gzipped, brotlied] = await Promise.all([
-        gzip(page.body, { level: 9 }),
-        brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-      ])
+      const compressed = COMPRESSIBLE.test(String(page.headers['content-type'] ?? ''))
+        ? await Promise.all([gzip(page.body, { level: 9 }), brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })]).then(([gzip, br]) => ({ gzip, br }))
+        : undefined
       if (generation !== this.#generation) return
       const headers: OutgoingHttpHeaders = {}
       for (const [name, value] of Object.entries(page.headers)) if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = value
       // Keep Next.js's own validator, so a copy a browser got from Next.js still revalidates here.
       const etag = typeof page.headers.etag === 'string' ? page.headers.etag : `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`
-      this.#store(key, { kind: 'page', expires, etag, headers, identity: page.body, gzip: gzipped, br: brotlied })
+      this.#store(key, { kind: 'page', expires, etag, headers, identity: page.body, compressed })
     } catch {
-      // Next.js answered the visitor itself; the next visit tries again.
+      // No copy, or no fresh copy: the next visit goes to Next.js and tries again.
+      if (generation === this.#generation) this.#entries.delete(key)
     } finally {
       this.#filling.delete(key)
     }
@@ -190,8 +210,8 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page): v
     response.end()
     return
   }
-  const encoding = new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity'
-  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
+  const encoding = (page.compressed && new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS })) || 'identity'
+  const body = encoding === 'br' ? page.compressed!.br : encoding === 'gzip' ? page.compressed!.gzip : page.identity
   response.writeHead(200, { ...page.headers, etag: page.etag, 'x-html-cache': 'HIT', 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) })
   response.end(request.method === 'HEAD' ? undefined : body)
 }
