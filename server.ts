@@ -4,8 +4,10 @@
  * Next.js unchanged, so the site behaves exactly as under `next start`, only faster on
  * repeat views of public pages (README, "Benchmarks").
  *
- *   PORT (default 3000), HOSTNAME (default: every interface), HTML_CACHE_SECONDS (default 60, 0: off)
+ *   PORT (default 3000), LISTEN_HOST (default: every interface), HTML_CACHE_SECONDS (default 60, 0: off)
  */
+import './src/config/dotenv'
+
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,7 +17,7 @@ import { readEnv } from './src/config/env'
 import { createCachingServer, registerHtmlCache } from './src/lib/http/html-cache'
 
 // Validated like every other setting (src/config/env.ts): a malformed value stops start-up here.
-const { port, hostname, htmlCacheSeconds } = (() => {
+const { port, listenHost: hostname, htmlCacheSeconds } = (() => {
   try {
     return readEnv()
   } catch (error) {

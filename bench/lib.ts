@@ -30,7 +30,7 @@ export function serve(port: number, env: Record<string, string>, cwd = root, arg
 export function serveSite(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), LISTEN_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

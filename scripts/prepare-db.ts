@@ -4,6 +4,8 @@
  * Next.js data cache of the previous build: those entries describe whatever database that
  * build read, which need not be this one.
  */
+import '../src/config/dotenv'
+
 import fs from 'node:fs'
 import path from 'node:path'
 

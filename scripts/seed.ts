@@ -3,6 +3,8 @@
  * npm run seed -- --reset deletes pages, page contents, posts, case studies and jobs, and
  *                         loads them again from content/ (leads and staff are kept)
  */
+import '../src/config/dotenv'
+
 import { getPayload } from 'payload'
 
 import config from '../src/payload.config'

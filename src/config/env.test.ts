@@ -8,6 +8,9 @@ describe('readEnv', () => {
     expect(e.databaseKind).toBe('sqlite')
     expect(e.databaseUri).toBe('file:./data/northgrid.db')
     expect(e.siteUrl).toBe('http://localhost:3000')
+    expect(e.htmlCacheSeconds).toBe(60)
+    expect(e.listenHost).toBeUndefined()
+    expect(readEnv({ HTML_CACHE_SECONDS: '0', LISTEN_HOST: '127.0.0.1' })).toMatchObject({ htmlCacheSeconds: 0, listenHost: '127.0.0.1' })
     expect(productionWarnings(e).map((w) => w.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'SITE_URL', 'No', 'DATABASE_URI'])
   })
 
@@ -26,6 +29,8 @@ describe('readEnv', () => {
     [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_PASSWORD'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
+    [{ HTML_CACHE_SECONDS: '-1' }, 'HTML_CACHE_SECONDS'],
+    [{ HTML_CACHE_SECONDS: 'a minute' }, 'HTML_CACHE_SECONDS'],
   ])('stops with one line naming the variable: %o', (source, variable) => {
     expect(() => readEnv(source)).toThrow(ConfigError)
     expect(() => readEnv(source)).toThrow(new RegExp(`^Invalid configuration: ${variable} `))

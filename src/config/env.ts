@@ -24,7 +24,7 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOSTNAME: optionalString,
+    LISTEN_HOST: optionalString,
     HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
     DATABASE_URI: z
       .string()
@@ -86,7 +86,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     nodeEnv: v.NODE_ENV,
     isProduction: v.NODE_ENV === 'production',
     port: v.PORT,
-    hostname: v.HOSTNAME,
+    listenHost: v.LISTEN_HOST,
     htmlCacheSeconds: v.HTML_CACHE_SECONDS,
     databaseUri: v.DATABASE_URI,
     databaseKind: isPostgres ? ('postgres' as const) : ('sqlite' as const),

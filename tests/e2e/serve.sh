@@ -17,5 +17,5 @@ export FORM_MIN_FILL_MS=0
 export GTM_ID="GTM-TEST123"
 npm run build
 # The production server of `npm start` (server.ts: Next.js behind its HTML cache).
-export HOSTNAME=127.0.0.1
+export LISTEN_HOST=127.0.0.1
 exec npx tsx server.ts

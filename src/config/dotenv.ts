@@ -1,0 +1,10 @@
+// A CommonJS module without static named exports: import the whole of it.
+import nextEnv from '@next/env'
+
+/**
+ * Reads the .env files into process.env the way Next.js does (same files, same order, the
+ * real environment first), for the processes Next.js does not start itself: the production
+ * server (server.ts) and the database scripts. Import it before anything that reads the
+ * configuration.
+ */
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error })
