@@ -41,9 +41,9 @@ import Negotiator from 'negotiator'
 export type PageResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
 export type HtmlCacheOptions = {
-  /** Longest time a page is answered from memory, in seconds; 0 turns the cache off. */
+  /** Age in seconds after which a copy is refreshed in the background; 0 turns the cache off. */
   maxAgeSeconds: number
-  /** Most pages kept; the oldest goes first. */
+  /** Most entries kept; the oldest goes first. Only real pages and assets answer 200, so in practice this holds all of them. */
   maxEntries?: number
   /** Fetches the page from Next.js, uncompressed, bypassing this cache. */
   fetchPage: (path: string, request: IncomingMessage) => Promise<PageResponse>
@@ -51,7 +51,7 @@ export type HtmlCacheOptions = {
 }
 
 type Page = { kind: 'page'; expires: number; etag: string; headers: OutgoingHttpHeaders; identity: Buffer; compressed?: { gzip: Buffer; br: Buffer } }
-/** A path whose answer is not cacheable (an API-like route, a 404, a private page): not fetched again until `expires`. */
+/** A path whose answer to the visitor looked cacheable but whose own copy was not: not fetched again until `expires`. */
 type Pass = { kind: 'pass'; expires: number }
 
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'range']
