@@ -5,7 +5,7 @@
  * scores (performance, accessibility, best practices, SEO), LCP, TBT, CLS and JavaScript
  * bytes (gzip, measured the same way for both) beside the baseline's.
  *
- *   npx tsx bench/lighthouse.ts [--runs 3] [--explain]
+ *   npx tsx bench/lighthouse.ts [--runs 5] [--explain]
  *
  * --explain also prints, for each page's last run, the requests Lighthouse's simulation put
  * on the LCP path (everything that finished, and every script that started running, before
@@ -22,7 +22,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { buildBaseline, buildSite, fmt, serve, serveSite, stop, waitFor } from './lib'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, explain: { type: 'boolean', default: false } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, explain: { type: 'boolean', default: false } } })
 const runs = Number(values.runs)
 const PORTS = { site: 3231, baseline: 3232 }
 const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
