@@ -5,6 +5,8 @@ import nextEnv from '@next/env'
  * Reads the .env files into process.env the way Next.js does (same files, same order, the
  * real environment first), for the processes Next.js does not start itself: the production
  * server (server.ts) and the database scripts. Import it before anything that reads the
- * configuration.
+ * configuration. `.env` and `.env.local` are read everywhere; `.env.production*` when
+ * NODE_ENV=production (npm start), `.env.development*` otherwise (the scripts, which run
+ * before `next build` sets it).
  */
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error })
