@@ -82,3 +82,11 @@ test('the mobile menu opens with its button, closes with Escape and returns focu
   await expect(page).toHaveURL(/\/services$/)
   await expect(menu).toBeHidden()
 })
+
+test('award badges name their year once, in the footer and in the awards section', async ({ page }) => {
+  await page.goto('/')
+  const alts = await page.locator('img[src^="/badges/"]').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))
+  expect(alts.length).toBeGreaterThan(4)
+  for (const alt of alts) expect(alt, alt).toMatch(/^[^,]+, .*\b(19|20)\d{2}$/)
+  for (const alt of alts) expect(alt.match(/\b(19|20)\d{2}\b/g), alt).toHaveLength(1)
+})
