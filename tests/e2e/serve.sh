@@ -16,6 +16,6 @@ export FORM_MIN_FILL_MS=0
 # A container id so the consent and analytics tests can run; the provider host is intercepted by the tests.
 export GTM_ID="GTM-TEST123"
 npm run build
-# The production server of `npm start` (server.ts: Next.js behind its HTML cache).
+# The README's own start command (server.ts: Next.js behind its HTML cache).
 export LISTEN_HOST=127.0.0.1
-exec npx tsx server.ts
+exec npm start

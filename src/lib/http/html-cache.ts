@@ -54,7 +54,8 @@ type Page = { kind: 'page'; expires: number; etag: string; headers: OutgoingHttp
 /** A path whose answer to the visitor looked cacheable but whose own copy was not: not fetched again until `expires`. */
 type Pass = { kind: 'pass'; expires: number }
 
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'range']
+/** Requests for something other than the plain page: the client router's, server actions', credentials, ranges. */
+const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'range']
 const BYPASS_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
 const UNCACHED_PREFIXES = ['/api/', '/build/', '/_next/']
 const UNCACHED_PATHS = ['/api', '/build']
@@ -73,7 +74,7 @@ export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'head
   const url = request.url ?? ''
   if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return null
   if (UNCACHED_PATHS.includes(url) || (UNCACHED_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(ASSETS))) return null
-  for (const name of ROUTER_HEADERS) if (request.headers[name] !== undefined) return null
+  for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return null
   const cookie = request.headers.cookie
   if (cookie && BYPASS_COOKIE.test(cookie)) return null
   return url
