@@ -1,14 +1,17 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { securityHeaders } from './src/lib/http/headers'
+import { securityHeaders, staffHeaders } from './src/lib/http/headers'
 
 const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never overwrite the served build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', gtm: Boolean(process.env.GTM_ID), captcha: Boolean(process.env.RECAPTCHA_SITE_KEY) }) }]
+    return [
+      { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', gtm: Boolean(process.env.GTM_ID), captcha: Boolean(process.env.RECAPTCHA_SITE_KEY) }) },
+      { source: '/build/:path*', headers: staffHeaders() },
+    ]
   },
   reactStrictMode: true,
   images: {

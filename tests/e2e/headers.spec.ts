@@ -55,3 +55,8 @@ test('public pages ask for no client hints (no second request on a first visit);
   expect((await request.get('/')).headers()['critical-ch']).toBeUndefined()
   expect((await request.get('/build/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
+
+test('the staff app is isolated from other windows (COOP); public pages are not put in a group of their own', async ({ request }) => {
+  expect((await request.get('/build/login')).headers()['cross-origin-opener-policy']).toBe('same-origin')
+  for (const path of ['/', '/blog/two-week-sprints-explained']) expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined()
+})

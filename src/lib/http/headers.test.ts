@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from './headers'
+import { contentSecurityPolicy, securityHeaders, staffHeaders } from './headers'
 
 describe('security headers', () => {
   it('allow no third-party host unless the tag manager is configured', () => {
@@ -14,5 +14,10 @@ describe('security headers', () => {
   it('send HSTS in production only', () => {
     expect(securityHeaders({ production: true }).some((h) => h.key === 'Strict-Transport-Security')).toBe(true)
     expect(securityHeaders({ production: false }).some((h) => h.key === 'Strict-Transport-Security')).toBe(false)
+  })
+
+  it('isolate the staff app from other windows; public pages stay in the shared group', () => {
+    expect(staffHeaders()).toContainEqual({ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' })
+    expect(securityHeaders({ production: true }).some((h) => h.key === 'Cross-Origin-Opener-Policy')).toBe(false)
   })
 })

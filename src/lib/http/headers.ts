@@ -40,7 +40,18 @@ export function securityHeaders({ production, gtm = false, captcha = false }: { 
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
   ]
+}
+
+/**
+ * Headers for the staff app (/build), where a signed-in session has something to protect.
+ * Cross-Origin-Opener-Policy cuts every window reference between the admin and other
+ * origins' pages. Public pages hold no session or personal data, so they go without it:
+ * it puts a page in a browsing context group (and, on Android, a renderer process) of its
+ * own, which in bench/lighthouse cost every page, the baseline included, about 0.02 of
+ * performance (40 ms more blocking time, a later first paint).
+ */
+export function staffHeaders(): { key: string; value: string }[] {
+  return [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }]
 }
