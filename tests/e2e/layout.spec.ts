@@ -90,3 +90,30 @@ test('award badges name their year once, in the footer and in the awards section
   for (const alt of alts) expect(alt, alt).toMatch(/^[^,]+, .*\b(19|20)\d{2}$/)
   for (const alt of alts) expect(alt.match(/\b(19|20)\d{2}\b/g), alt).toHaveLength(1)
 })
+
+test('sections below the fold wait for the first paint, then render for good; without JavaScript, as they are scrolled to', async ({ page, browser }) => {
+  const deferred = (p: typeof page) => p.locator('main > section, footer').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.locator('html[data-below-fold-rendered]').waitFor({ state: 'attached' })
+  const rendered = await deferred(page)
+  expect(rendered.length).toBeGreaterThan(5)
+  expect(rendered.every((v) => v === 'visible'), rendered.join(' ')).toBe(true)
+  // A client navigation defers the new page's sections again, and renders them again.
+  await page.locator('header').getByRole('link', { name: 'Services', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/services$/)
+  await page.locator('html[data-below-fold-rendered]').waitFor({ state: 'attached' })
+  expect((await deferred(page)).every((v) => v === 'visible')).toBe(true)
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+  const plain = await noJs.newPage()
+  await plain.goto('/')
+  const styles = await deferred(plain)
+  expect(styles[0]).toBe('visible')
+  expect(styles.slice(1)).toContain('auto')
+  // The last section's text is there to read once it is scrolled to.
+  const last = plain.locator('main > section').last()
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.getByRole('heading').first()).toBeVisible()
+  await noJs.close()
+})

@@ -6,6 +6,7 @@ import { CookieNotice } from '@/components/consent/CookieNotice'
 import { NewsletterPopup } from '@/components/forms/NewsletterPopup'
 import { IdlePrefetch } from '@/components/navigation/IdlePrefetch'
 import { LoadingBar } from '@/components/navigation/LoadingBar'
+import { RenderBelowFold } from '@/components/navigation/RenderBelowFold'
 import { Resilience } from '@/components/navigation/Resilience'
 import { Footer } from '@/components/layout/Footer'
 import { env } from '@/config/env'
@@ -43,6 +44,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <CookieNotice message={settings.cookieNotice} />
         <Resilience />
         <IdlePrefetch />
+        <RenderBelowFold />
         <NewsletterPopup page="" captcha={publicCaptchaConfig()} />
         {env().gtmId ? (
           <Suspense fallback={null}>
