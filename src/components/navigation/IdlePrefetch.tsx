@@ -3,6 +3,8 @@
 import { useRouter, usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { whenIdle } from './idle'
+
 type Connection = { saveData?: boolean; effectiveType?: string }
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000
 
@@ -34,16 +36,11 @@ export function IdlePrefetch() {
         observer.unobserve(entry.target)
       }
     })
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(
-      () => {
-        document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([href^="/api"]):not([href^="/build"])').forEach((a) => observer.observe(a))
-      },
-      { timeout: PREFETCH_IDLE_TIMEOUT_MS },
-    )
+    const cancelIdle = whenIdle(() => {
+      document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([href^="/api"]):not([href^="/build"])').forEach((a) => observer.observe(a))
+    }, PREFETCH_IDLE_TIMEOUT_MS)
     return () => {
-      cancel(handle)
+      cancelIdle()
       observer.disconnect()
     }
   }, [router, pathname])

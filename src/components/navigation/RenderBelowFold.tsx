@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { whenIdle } from './idle'
+
 /** What globals.css renders lazily until this component marks it `data-rendered`. */
 export const BELOW_FOLD_SELECTOR = 'main > section + section:not([data-rendered]), footer:not([data-rendered])'
 
@@ -20,17 +22,14 @@ export function RenderBelowFold() {
 
   useEffect(() => {
     const pending = [...document.querySelectorAll<HTMLElement>(BELOW_FOLD_SELECTOR)]
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 16))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    let handle = 0
     const next = () => {
       pending.shift()?.setAttribute('data-rendered', '')
-      if (pending.length) handle = idle(next)
+      if (pending.length) cancel = whenIdle(next)
       else document.documentElement.setAttribute('data-below-fold-rendered', '')
     }
     document.documentElement.removeAttribute('data-below-fold-rendered')
-    handle = idle(next)
-    return () => cancel(handle)
+    let cancel = whenIdle(next)
+    return () => cancel()
   }, [pathname])
 
   return null

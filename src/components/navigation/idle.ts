@@ -1,0 +1,12 @@
+/**
+ * Runs `callback` when the browser is idle (at the latest after `timeout` ms, when given);
+ * where there is no requestIdleCallback (Safari), on the next task. Returns a cancel function.
+ */
+export function whenIdle(callback: () => void, timeout?: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, timeout === undefined ? undefined : { timeout })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(callback, 1)
+  return () => window.clearTimeout(handle)
+}
