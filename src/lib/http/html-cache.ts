@@ -97,7 +97,7 @@ export function freshFor(status: number, header: (name: string) => string): numb
   return maxAge ? Number(maxAge[1]) : 0
 }
 
-const headerOf = (headers: IncomingHttpHeaders) => (name: string) => String(headers[name] ?? '')
+const headerOf = (headers: IncomingHttpHeaders | OutgoingHttpHeaders) => (name: string) => String(headers[name] ?? '')
 
 /** RFC 9110 If-None-Match: weak comparison against any listed tag, or *. */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {
@@ -150,7 +150,7 @@ export class HtmlCache {
     // unknown paths (404s) costs no second render.
     this.#filling.add(key)
     response.once('close', () => {
-      const looksCacheable = response.writableFinished && freshFor(response.statusCode, (name) => String(response.getHeader(name) ?? '')) !== 0
+      const looksCacheable = response.writableFinished && freshFor(response.statusCode, headerOf(response.getHeaders())) !== 0
       if (looksCacheable) void this.#fill(key, request)
       else this.#filling.delete(key)
     })
