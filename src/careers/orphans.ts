@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+/** How old a CV with no application must be before it is removed: far longer than any submission takes. */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000
+
+let lastSweep = 0
+
+/**
+ * A CV is stored just before its application (src/careers/submit.ts); a crash between the two
+ * inserts, or a failed insert whose clean-up also failed, leaves a CV no application refers
+ * to. Those are removed (document and file) once they are an hour old. Runs at most once an
+ * hour per process unless forced (deliveries of applications call it).
+ */
+export async function sweepOrphanCvs(payload: Payload, { now = Date.now(), force = false } = {}): Promise<number> {
+  if (!force && now - lastSweep < ORPHAN_AGE_MS) return 0
+  lastSweep = now
+  let removed = 0
+  for (let page = 1; ; page++) {
+    const old = await payload.find({ collection: 'cvs', where: { createdAt: { less_than: new Date(now - ORPHAN_AGE_MS).toISOString() } }, limit: 500, page, sort: 'createdAt', depth: 0, overrideAccess: true, select: {} })
+    if (old.docs.length === 0) break
+    const ids = old.docs.map((d) => d.id)
+    const used = await payload.find({ collection: 'jobApplications', where: { cv: { in: ids } }, pagination: false, depth: 0, overrideAccess: true, select: { cv: true } })
+    const referenced = new Set(used.docs.map((a) => String(typeof a.cv === 'object' && a.cv ? a.cv.id : a.cv)))
+    const orphans = ids.filter((id) => !referenced.has(String(id)))
+    if (orphans.length) {
+      const result = await payload.delete({ collection: 'cvs', where: { id: { in: orphans } }, overrideAccess: true, depth: 0 })
+      removed += result.docs.length
+    }
+    if (!old.hasNextPage) break
+  }
+  if (removed) payload.logger.info({ removed }, '[careers] removed CVs left without an application')
+  return removed
+}

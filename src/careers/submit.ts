@@ -1,0 +1,219 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+
+import busboy from 'busboy'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { env } from '@/config/env'
+import { APPLICATION, APPLICATION_PAGES, APPLICATION_SUCCESS, APPLICATION_TARGET_FIELD, META_FIELDS } from '@/forms/definitions'
+import { collectFields } from '@/forms/parse'
+import { formSchema, validateForm, type FieldErrors } from '@/forms/schema'
+import { verifyCaptcha } from '@/leads/captcha'
+import { scheduleRun } from '@/leads/delivery/runner'
+import { clientAddress } from '@/lib/http/client'
+import { limit } from '@/lib/limits'
+import { identifyCv, originalName } from './cv'
+
+/**
+ * POST /api/forms/application: a job application with its CV, as multipart form data (the
+ * form works without JavaScript; with it, the same body is sent by XMLHttpRequest for the
+ * upload progress). The order of /api/forms/{kind}, with a file:
+ * 1. the cap on raw requests per client; a declared size over the limit is refused (413)
+ *    before any byte is read;
+ * 2. the body is streamed through busboy: text fields are decoded as strict UTF-8 and held
+ *    to the same rules as every form (parse.ts, schema.ts); the CV is buffered only up to
+ *    10 MB, and the first byte past it ends the parsing with 413 (what was sent is drained
+ *    and discarded, so the browser can read the answer);
+ * 3. the CV's type is decided by its bytes (cv.ts), the position must be open, the
+ *    honeypot empty, the per-client and per-address limits and the captcha pass;
+ * 4. the CV is stored (upload collection `cvs`, staff-only), then the application, whose row
+ *    is its delivery job; if the application cannot be stored the CV is deleted again (and a
+ *    CV left behind by a crash between the two is swept an hour later: orphans.ts).
+ */
+
+export type ApplicationOutcome =
+  | { status: 200; message: string; redirect: string }
+  | { status: 400 | 413 | 415 | 503; message: string; errors?: FieldErrors }
+  | { status: 429; message: string; retryAfter: number }
+
+export const APPLICATION_REDIRECT = '/application-sent'
+
+/** Room for the text fields and the multipart framing around a CV of the maximum size. */
+const MAX_REQUEST_BYTES = APPLICATION.file.maxBytes + 64 * 1024
+/** What is drained and discarded of a refused upload so the client reads the answer; beyond it the connection is dropped. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024
+
+const TOO_LARGE = `Your CV is larger than ${APPLICATION.file.maxBytes / 1024 / 1024} MB. Please send a smaller file (a PDF of your CV is usually well under 1 MB).`
+const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
+const INVALID = 'Please correct the highlighted fields.'
+
+type Body = { ok: true; pairs: [string, string][]; file: { data: Buffer; name: string } | null } | { ok: false; status: 400 | 413; message: string; errors?: FieldErrors }
+
+const tooMany = (retryAfter: number): ApplicationOutcome => ({ status: 429, message: `Too many submissions. Please try again in ${retryAfter} seconds.`, retryAfter })
+
+function drain(source: Readable): void {
+  let seen = 0
+  source.on('data', (chunk: Buffer) => {
+    seen += chunk.length
+    if (seen > MAX_DRAIN_BYTES) source.destroy()
+  })
+  source.on('error', () => undefined)
+  source.resume()
+}
+
+/** Streams the multipart body: text fields as strict UTF-8, at most one file named `cv`, buffered up to the limit. */
+function readMultipart(request: Request, contentType: string): Promise<Body> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        // latin1 keeps every byte of a field as one character, so strict UTF-8 decoding below sees the bytes as sent.
+        defCharset: 'latin1',
+        defParamCharset: 'utf8',
+        limits: { fileSize: APPLICATION.file.maxBytes, files: 1, fields: 20, parts: 22, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 20 },
+      })
+    } catch {
+      resolve({ ok: false, status: 400, message: 'The form data could not be read.' })
+      return
+    }
+    const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>)
+    const pairs: [string, string][] = []
+    let file: { data: Buffer; name: string } | null = null
+    let settled = false
+    const finish = (body: Body) => {
+      if (settled) return
+      settled = true
+      if (!body.ok) {
+        source.unpipe(parser)
+        parser.removeAllListeners()
+        parser.on('error', () => undefined)
+        drain(source)
+      }
+      resolve(body)
+    }
+    parser.on('file', (name, stream, info) => {
+      // A body that ends inside a file part destroys the part's stream with an error: without
+      // a listener, that would be an uncaught exception in the server process.
+      stream.on('error', () => finish({ ok: false, status: 400, message: 'The form data could not be read.' }))
+      if (name !== APPLICATION.file.name || file) {
+        stream.resume()
+        finish({ ok: false, status: 400, message: INVALID, errors: { _form: name === APPLICATION.file.name ? 'Send one CV file only.' : `Unknown file field: ${name.slice(0, 60)}.` } })
+        return
+      }
+      const chunks: Buffer[] = []
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('limit', () => finish({ ok: false, status: 413, message: TOO_LARGE, errors: { [APPLICATION.file.name]: TOO_LARGE } }))
+      stream.on('end', () => {
+        if (!settled) file = { data: Buffer.concat(chunks), name: info.filename ?? '' }
+      })
+    })
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) {
+        finish({ ok: false, status: 400, message: INVALID, errors: { [info.nameTruncated ? '_form' : name]: 'This field is far longer than it may be.' } })
+        return
+      }
+      let text: string
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'latin1'))
+      } catch {
+        finish({ ok: false, status: 400, message: NOT_TEXT })
+        return
+      }
+      pairs.push([name, text])
+    })
+    const overLimit = (what: string) => () => finish({ ok: false, status: 400, message: INVALID, errors: { _form: what } })
+    parser.on('partsLimit', overLimit('The form has too many parts.'))
+    parser.on('filesLimit', overLimit('Send one CV file only.'))
+    parser.on('fieldsLimit', overLimit('The form has too many fields.'))
+    parser.on('error', () => finish({ ok: false, status: 400, message: 'The form data could not be read.' }))
+    parser.on('close', () => finish({ ok: true, pairs, file }))
+    source.on('error', () => finish({ ok: false, status: 400, message: 'The upload was interrupted. Please send the form again.' }))
+    source.pipe(parser)
+  })
+}
+
+/** What the application is for: an open job (published, by slug) or a page that carries the form (the internship). */
+async function positionOf(payload: Payload, slug: string): Promise<{ title: string; path: string } | null> {
+  if ((APPLICATION_PAGES as readonly string[]).includes(slug)) {
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+    return page ? { title: page.title, path: `/${slug}` } : null
+  }
+  const job = (await payload.find({ collection: 'jobs', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+  return job ? { title: job.title, path: `/job/${slug}` } : null
+}
+
+const extra = { [APPLICATION_TARGET_FIELD]: z.string({ error: 'Please choose the position you apply for.' }).regex(/^[a-z0-9-]{1,120}$/, 'The position is not one of ours.') }
+
+export async function submitApplication(payload: Payload, request: Request, options: { client?: string; now?: number } = {}): Promise<ApplicationOutcome> {
+  const client = options.client ?? clientAddress(request)
+  const now = options.now ?? Date.now()
+  const { max, requestsMax, windowMs } = env().rateLimit
+  const durationSeconds = Math.ceil(windowMs / 1000)
+
+  const raw = await limit(payload, 'form-requests', { points: requestsMax, durationSeconds }).consume(client)
+  if (!raw.ok) return tooMany(raw.retryAfterSeconds)
+
+  const contentType = request.headers.get('content-type') ?? ''
+  if (contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data' || !request.body) {
+    return { status: 415, message: 'Send the application as form data (multipart/form-data) with your CV attached.' }
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_REQUEST_BYTES) {
+    if (declared <= MAX_DRAIN_BYTES) drain(Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>))
+    return { status: 413, message: TOO_LARGE, errors: { [APPLICATION.file.name]: TOO_LARGE } }
+  }
+
+  const body = await readMultipart(request, contentType)
+  if (!body.ok) return { status: body.status, message: body.message, errors: body.errors }
+  const collected = collectFields(APPLICATION, body.pairs, [APPLICATION_TARGET_FIELD])
+  if (!collected.ok) return { status: 400, message: collected.message, errors: collected.errors }
+  const checked = validateForm(formSchema(APPLICATION, extra), collected.value)
+  if (!checked.ok) return { status: 400, message: INVALID, errors: checked.errors }
+
+  const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, [APPLICATION_TARGET_FIELD]: slug, ...fields } = checked.data
+  if (honeypot) return { status: 400, message: 'This submission looks automated and was not accepted.' }
+  if (typeof renderedAt === 'number' && renderedAt > 0 && now - renderedAt < env().formMinFillMs) {
+    return { status: 400, message: 'That was very quick. Please check the form and send it again.' }
+  }
+  if (!body.file || body.file.data.length === 0) {
+    const message = `Please choose your CV (${APPLICATION.file.hint.replace(/\.$/, '')}).`
+    return { status: 400, message: INVALID, errors: { [APPLICATION.file.name]: message } }
+  }
+  const cv = await identifyCv(body.file.data)
+  if (!cv.ok) return { status: 415, message: cv.message, errors: { [APPLICATION.file.name]: cv.message } }
+  const position = await positionOf(payload, String(slug))
+  if (!position) return { status: 400, message: 'This position is no longer open. See our open roles at /jobs.', errors: { _form: 'This position is no longer open.' } }
+
+  const perClient = await limit(payload, 'form-application', { points: max, durationSeconds }).consume(client)
+  if (!perClient.ok) return tooMany(perClient.retryAfterSeconds)
+  const email = String(fields.email)
+  const perEmail = await limit(payload, 'form-application-email', { points: max, durationSeconds }).consume(email.toLowerCase())
+  if (!perEmail.ok) return tooMany(perEmail.retryAfterSeconds)
+
+  const captcha = await verifyCaptcha(captchaToken as string | undefined, client)
+  if (!captcha.ok) return { status: captcha.status, message: captcha.message }
+
+  const stored = await payload.create({
+    collection: 'cvs',
+    data: { originalName: originalName(body.file.name), email },
+    file: { data: body.file.data, mimetype: cv.mime, name: `cv.${cv.ext}`, size: body.file.data.length },
+    overrideAccess: true,
+    depth: 0,
+  })
+  try {
+    await payload.create({
+      collection: 'jobApplications',
+      data: { ...(fields as { name: string; email: string; coverNote: string }), position: position.title, positionPath: position.path, cv: stored.id, stage: 'new', sourcePage: typeof page === 'string' ? page : position.path, deliveryStatus: 'pending' },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // No CV without its application.
+    await payload.delete({ collection: 'cvs', id: stored.id, overrideAccess: true }).catch(() => undefined)
+    throw error
+  }
+  scheduleRun(payload, 0)
+  return { status: 200, message: APPLICATION_SUCCESS, redirect: APPLICATION_REDIRECT }
+}

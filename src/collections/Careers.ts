@@ -1,0 +1,94 @@
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+
+// Leads first: the delivery hooks import the outbox, which imports Leads (a cycle that must start here).
+import { DELIVERY_FIELDS, toField } from './Leads'
+import { staffOnly } from '@/access'
+import { CV_MIME_TYPES, identifyCv, originalName } from '@/careers/cv'
+import { env } from '@/config/env'
+import { APPLICATION, APPLICATION_STAGES } from '@/forms/definitions'
+import { queueRetryFromAdmin, requestRetryFromAdmin } from '@/leads/delivery/hooks'
+import { exportCsvEndpoint } from '@/leads/export'
+
+/**
+ * Every CV upload, from the Apply form or from staff in /build, is checked by its bytes
+ * (src/careers/cv.ts) before Payload's own checks run, and stored under the name of what it
+ * is (a PDF is always a .pdf), whatever name it came with.
+ */
+const checkCv: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if ((operation === 'create' || operation === 'update') && req.file) {
+    const verdict = await identifyCv(req.file.data)
+    if (!verdict.ok) throw new APIError(verdict.message, 400, undefined, true)
+    const name = originalName(req.file.name)
+    req.file.mimetype = verdict.mime
+    req.file.name = `cv-${crypto.randomUUID()}.${verdict.ext}`
+    const data = (args.data ?? {}) as Record<string, unknown>
+    args.data = { ...data, originalName: typeof data.originalName === 'string' ? data.originalName : name } as typeof args.data
+  }
+  return args
+}
+
+/**
+ * Applicants' CVs. Only signed-in staff can read them: Payload serves a file at
+ * /api/cvs/file/{name} only after the collection's read access allows it (anonymous
+ * requests get 403), the folder is outside public/ and anything served statically (CV_DIR,
+ * beside the database by default), and a download is always an attachment that the browser
+ * must not sniff or render.
+ */
+export const Cvs: CollectionConfig = {
+  slug: 'cvs',
+  labels: { singular: 'CV', plural: 'CVs' },
+  admin: { group: 'Careers', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'], description: 'The CVs sent with job applications. Only staff can open them.' },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeOperation: [checkCv] },
+  upload: {
+    staticDir: env().cvDir,
+    // Payload sniffs the bytes against these too; a DOC is detected as a Compound File (x-cfb).
+    mimeTypes: [...CV_MIME_TYPES, 'application/x-cfb'],
+    crop: false,
+    focalPoint: false,
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
+  },
+  fields: [
+    { name: 'originalName', label: 'File name as sent', type: 'text', maxLength: 255, admin: { readOnly: true } },
+    // The applicant's address: a privacy request finds and deletes the file by it, even one whose application is gone.
+    { name: 'email', label: 'Applicant e-mail', type: 'email', index: true, admin: { readOnly: true } },
+  ],
+}
+
+/**
+ * Job applications: a lead collection of their own (the row is its own delivery job, like
+ * every lead: staff are notified and the applicant gets a confirmation), with the stage
+ * staff move an application through.
+ */
+export const JobApplications: CollectionConfig = {
+  slug: 'jobApplications',
+  labels: { singular: 'Job application', plural: 'Job applications' },
+  admin: {
+    group: 'Careers',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'position', 'stage', 'email', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'position'],
+    description: 'Sent from the Apply form on job pages and the internship page.',
+    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: '/api/jobApplications/export.csv' } }] },
+  },
+  access: { create: () => false, read: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  endpoints: [exportCsvEndpoint('jobApplications', ['position', 'positionPath', 'stage', ...APPLICATION.fields.map((f) => f.name), 'cv'])],
+  hooks: { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin] },
+  fields: [
+    { name: 'stage', type: 'select', required: true, defaultValue: 'new', index: true, options: APPLICATION_STAGES.map((s) => ({ ...s })), admin: { position: 'sidebar' } },
+    { name: 'position', label: 'Applied for', type: 'text', required: true, maxLength: 200, access: { update: () => false } },
+    { name: 'positionPath', label: 'Page of the position', type: 'text', maxLength: 300, admin: { readOnly: true } },
+    ...APPLICATION.fields.map(toField),
+    { name: 'cv', label: 'CV', type: 'upload', relationTo: 'cvs', required: true, access: { update: () => false } },
+    { name: 'sourcePage', label: 'Sent from page', type: 'text', maxLength: 300, admin: { readOnly: true, position: 'sidebar' } },
+    ...DELIVERY_FIELDS,
+  ],
+}

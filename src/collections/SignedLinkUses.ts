@@ -1,0 +1,12 @@
+import type { CollectionConfig } from 'payload'
+
+/** Single-use signed links that have been followed (src/lib/signed-links.ts); the unique index makes a second use fail. */
+export const SignedLinkUses: CollectionConfig = {
+  slug: 'signedLinkUses',
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'linkId', type: 'text', required: true, unique: true, index: true, maxLength: 200 },
+    { name: 'purpose', type: 'text', required: true, maxLength: 40 },
+  ],
+}

@@ -1,0 +1,153 @@
+'use client'
+
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+
+import { APPLICATION, APPLICATION_TARGET_FIELD, META_FIELDS } from '@/forms/definitions'
+import { Captcha, type CaptchaConfig } from './Captcha'
+import { Field, input } from './LeadForm'
+
+type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string>; progress?: number }
+
+const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
+
+/**
+ * The Apply form of job pages and the internship page. Rendered as a plain multipart HTML
+ * form that posts to /api/forms/application (works without JavaScript: success redirects,
+ * errors come back as a page). With JavaScript it sends the same form data by
+ * XMLHttpRequest, which reports upload progress (fetch cannot), shows that progress, and
+ * puts each error beside its field. The server decides; the size check here only saves a
+ * long upload that would be refused.
+ */
+export function ApplicationForm({ position, page, captcha }: { position: string; page: string; captcha?: CaptchaConfig }) {
+  const [state, setState] = useState<State>({ phase: 'idle' })
+  const [renderedAt, setRenderedAt] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+  const file = APPLICATION.file
+  const fileId = `application-${file.name}`
+
+  useEffect(() => setRenderedAt(String(Date.now())), [])
+
+  useEffect(() => {
+    if (state.phase === 'error' && state.errors) {
+      const first = Object.keys(state.errors).find((k) => k !== '_form')
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    }
+  }, [state])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const chosen = data.get(file.name)
+    if (chosen instanceof File && chosen.size > file.maxBytes) {
+      setState({ phase: 'error', message: 'Please correct the highlighted fields.', errors: { [file.name]: `Your CV is larger than ${MAX_MB} MB. Please send a smaller file.` } })
+      return
+    }
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', form.action)
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) setState({ phase: 'sending', progress: Math.round((e.loaded / e.total) * 100) })
+    }
+    xhr.onload = () => {
+      const result = (xhr.response ?? {}) as { ok?: boolean; message?: string; errors?: Record<string, string> }
+      if (xhr.status === 200 && result.ok) {
+        form.reset()
+        setState({ phase: 'success', message: result.message })
+        return
+      }
+      setState({ phase: 'error', message: result.message ?? `Sorry, something went wrong (${xhr.status}). Please try again.`, errors: result.errors })
+    }
+    xhr.onerror = () => setState({ phase: 'error', message: 'We could not reach the server. Check your connection and try again.' })
+    setState({ phase: 'sending', progress: 0 })
+    xhr.send(data)
+  }
+
+  if (state.phase === 'success') {
+    return (
+      <div role="status" tabIndex={-1} ref={(el) => el?.focus()} className="rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm" data-form-state="success">
+        {state.message}
+      </div>
+    )
+  }
+
+  const errors = state.errors ?? {}
+  const fileError = errors[file.name]
+  const describedBy = [`${fileId}-hint`, fileError ? `${fileId}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/forms/application"
+      encType="multipart/form-data"
+      onSubmit={submit}
+      data-form="application"
+      data-form-state={state.phase}
+      aria-busy={state.phase === 'sending'}
+      className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8"
+    >
+      <input type="hidden" name={META_FIELDS.page} value={page} />
+      <input type="hidden" name={META_FIELDS.renderedAt} value={renderedAt} />
+      <input type="hidden" name={APPLICATION_TARGET_FIELD} value={position} />
+      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {APPLICATION.fields.map((field) => (
+        <Field key={field.name} field={field} idPrefix="application" error={errors[field.name]} compact={false} />
+      ))}
+      <div className="sm:col-span-2">
+        <label htmlFor={fileId} className="text-sm font-semibold">
+          {file.label}
+          <span aria-hidden="true" className="text-accent-strong"> *</span>
+        </label>
+        <input
+          id={fileId}
+          name={file.name}
+          type="file"
+          required
+          accept={file.accept}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${input} ${fileError ? 'border-accent-strong' : 'border-ink/30'} file:mr-4 file:rounded-full file:border-0 file:bg-sand file:px-4 file:py-2 file:font-semibold`}
+        />
+        <p id={`${fileId}-hint`} className="mt-1 text-sm text-ink-muted">
+          {file.hint}
+        </p>
+        {fileError ? (
+          <p id={`${fileId}-error`} className="mt-1 text-sm font-semibold text-accent-strong">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      {captcha ? <Captcha config={captcha} /> : null}
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          disabled={state.phase === 'sending'}
+          className="inline-flex min-h-11 items-center rounded-full bg-accent px-7 text-sm font-semibold tracking-wide text-white hover:bg-accent-strong disabled:opacity-70"
+        >
+          {state.phase === 'sending' ? 'Sending…' : APPLICATION.submitLabel}
+        </button>
+        {state.phase === 'sending' ? (
+          <span className="flex items-center gap-3 text-sm text-ink-muted">
+            <progress max={100} value={state.progress ?? 0} aria-label="Upload progress" className="h-2 w-40 accent-[var(--color-accent)]" />
+            <span aria-live="polite">{`Uploading ${Math.floor((state.progress ?? 0) / 25) * 25} %`}</span>
+          </span>
+        ) : null}
+      </div>
+      <div className="sm:col-span-2" aria-live="assertive">
+        {state.phase === 'error' ? (
+          <p role="alert" className="font-semibold text-accent-strong">
+            {state.message}
+            {errors._form ? ` ${errors._form}` : ''}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { env } from '@/config/env'
+
+/**
+ * Signed links sent by e-mail: confirming a newsletter subscription, unsubscribing, and
+ * confirming a privacy request. A token is `{claims}.{mac}`, both base64url: the claims
+ * (purpose, the row's id, a keyed tag of the e-mail address, issue and expiry times) and an
+ * HMAC-SHA256 over them with a key derived from PAYLOAD_SECRET by HKDF under a label of
+ * its own, so the CMS's session signatures and these links never share a key. The e-mail
+ * address itself is not in the link (links end up in logs); its tag binds the link to the
+ * address the row had when the link was made, so a reused row id is not enough.
+ */
+export type LinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'privacy-confirm'
+
+export type LinkClaims = { p: LinkPurpose; id: string; h: string; iat: number; exp?: number }
+
+export type Verified = { ok: true; claims: LinkClaims } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
+
+const MAX_TOKEN_LENGTH = 600
+
+let cachedKey: { secret: string; key: Buffer } | null = null
+function key(): Buffer {
+  const secret = env().payloadSecret
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: Buffer.from(hkdfSync('sha256', secret, 'northgrid', 'signed-links/v1', 32)) }
+  return cachedKey.key
+}
+
+const mac = (data: string) => createHmac('sha256', key()).update(data).digest()
+
+/** A keyed tag of an address (case-insensitive): binds a link to it without revealing it. */
+export const emailTag = (email: string) => mac(`email:${email.trim().toLowerCase()}`).subarray(0, 16).toString('base64url')
+
+export function signLink(purpose: LinkPurpose, subject: { id: string | number; email: string }, issuedAt: number, ttlMs?: number): string {
+  const claims: LinkClaims = { p: purpose, id: String(subject.id), h: emailTag(subject.email), iat: issuedAt, ...(ttlMs ? { exp: issuedAt + ttlMs } : {}) }
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
+  return `${body}.${mac(`${purpose}.${body}`).toString('base64url')}`
+}
+
+/** Checks the signature (in constant time), the purpose and the expiry. Whether the link was already used is the caller's (useLinkOnce). */
+export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now()): Verified {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'malformed' }
+  const [body, signature] = token.split('.') as [string, string]
+  const expected = mac(`${purpose}.${body}`)
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' }
+  let claims: LinkClaims
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LinkClaims
+  } catch {
+    return { ok: false, reason: 'malformed' }
+  }
+  if (claims.p !== purpose || typeof claims.id !== 'string' || typeof claims.iat !== 'number') return { ok: false, reason: 'malformed' }
+  if (typeof claims.exp === 'number' && now > claims.exp) return { ok: false, reason: 'expired' }
+  return { ok: true, claims }
+}
+
+/**
+ * Records the use of a single-use link. True for the one request whose insert the unique
+ * index accepted; false when the link was used before (or by a concurrent request).
+ */
+export async function useLinkOnce(payload: Payload, claims: LinkClaims): Promise<boolean> {
+  const linkId = `${claims.p}:${claims.id}:${claims.iat}`
+  try {
+    await payload.create({ collection: 'signedLinkUses', data: { linkId, purpose: claims.p }, overrideAccess: true, depth: 0 })
+    return true
+  } catch (error) {
+    const used = await payload.count({ collection: 'signedLinkUses', where: { linkId: { equals: linkId } }, overrideAccess: true })
+    if (used.totalDocs > 0) return false
+    throw error
+  }
+}
+
+/** Forgets a recorded use (when what the link was for could not be done, so it can be followed again). */
+export async function forgetLinkUse(payload: Payload, claims: LinkClaims): Promise<void> {
+  await payload.delete({ collection: 'signedLinkUses', where: { linkId: { equals: `${claims.p}:${claims.id}:${claims.iat}` } }, overrideAccess: true })
+}

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+/**
+ * Double opt-in. A subscription is stored as "unconfirmed" and its row is its own delivery:
+ * the runner e-mails a signed confirmation link (delivery/plans.ts). The address counts as
+ * subscribed only once that link is followed (confirm.ts). Subscribing again never stores a
+ * second row and always gets the same answer, so nobody can learn whether an address is on
+ * the list: an unconfirmed or unsubscribed address gets a fresh confirmation e-mail, a
+ * subscribed one nothing.
+ */
+export async function subscribe(payload: Payload, email: string, data: Record<string, unknown>, now = Date.now()): Promise<'queued' | 'unchanged'> {
+  const find = async () => (await payload.find({ collection: 'newsletterSubscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  let existing = await find()
+  if (!existing) {
+    try {
+      await payload.create({ collection: 'newsletterSubscribers', data: { ...data, email, status: 'unconfirmed', confirmationRequestedAt: new Date(now).toISOString(), deliveryStatus: 'pending' } as never, overrideAccess: true, depth: 0 })
+      return 'queued'
+    } catch (error) {
+      // Two sends of the same address at once: the unique index kept one row.
+      existing = await find()
+      if (!existing) throw error
+    }
+  }
+  if (existing.status === 'subscribed') return 'unchanged'
+  await payload.update({
+    collection: 'newsletterSubscribers',
+    id: existing.id,
+    data: { status: 'unconfirmed', confirmationRequestedAt: new Date(now).toISOString(), deliveryStatus: 'pending', deliveryAttempts: 0, deliveryDueAt: null, lastDeliveryError: null },
+    overrideAccess: true,
+    depth: 0,
+    context: { delivery: true },
+  })
+  return 'queued'
+}

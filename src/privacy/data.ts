@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+
+import { OUTBOX_COLLECTIONS } from '@/collections/Leads'
+
+/**
+ * Everything the site holds about an e-mail address: the rows of every lead collection
+ * (quotes, contact messages, survey answers, newsletter subscription, privacy requests), job
+ * applications and the CVs sent with them. Addresses are compared without regard to case.
+ * Collections without an e-mail field (callback requests) hold no address to find.
+ */
+
+type Doc = Record<string, unknown> & { id: number | string }
+
+/** The queue's bookkeeping: ours, not the person's, and left out of their copy. */
+const INTERNAL = new Set(['deliveryDueAt', 'deliveryLeaseUntil', 'deliveryLeaseOwner', 'lastDeliveryError', 'deliveryAttempts', 'emailTag'])
+
+export const collectionsWithEmail = (payload: Payload): string[] =>
+  [...OUTBOX_COLLECTIONS, 'cvs'].filter((slug) => payload.collections[slug as 'cvs']?.config.flattenedFields.some((f) => 'name' in f && f.name === 'email'))
+
+const same = (a: unknown, email: string) => typeof a === 'string' && a.trim().toLowerCase() === email.trim().toLowerCase()
+
+/** Rows of one collection whose address is this one (a case-insensitive LIKE narrows, an exact comparison decides). */
+export async function rowsOf(payload: Payload, collection: string, email: string): Promise<Doc[]> {
+  const found = await payload.find({ collection: collection as 'cvs', where: { email: { like: email.trim() } }, pagination: false, depth: 0, overrideAccess: true })
+  return (found.docs as unknown as Doc[]).filter((d) => same(d.email, email))
+}
+
+/** The person's copy: every row holding their address, per collection, as JSON. */
+export async function collectData(payload: Payload, email: string): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = { email, generatedAt: new Date().toISOString() }
+  for (const collection of collectionsWithEmail(payload)) {
+    const rows = await rowsOf(payload, collection, email)
+    if (collection === 'cvs') {
+      // The files themselves stay with us; the copy names them (ask us for a file and we send it).
+      data.files = rows.map((r) => ({ id: r.id, fileName: r.originalName, type: r.mimeType, bytes: r.filesize, receivedAt: r.createdAt }))
+      continue
+    }
+    data[collection] = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !INTERNAL.has(k))))
+  }
+  return data
+}
+
+/**
+ * Deletes every row holding the address, except the privacy request being carried out, and
+ * the CV files from storage (Payload removes an upload's file with its document). Safe to
+ * run again after a failure: what is already gone is not found again.
+ */
+export async function eraseData(payload: Payload, email: string, keepRequestId: string | number): Promise<{ rows: number; files: number; collections: string[] }> {
+  let rows = 0
+  let files = 0
+  const touched: string[] = []
+  // Applications before their CVs: an application refers to its CV.
+  const order = collectionsWithEmail(payload).sort((a, b) => (a === 'cvs' ? 1 : 0) - (b === 'cvs' ? 1 : 0))
+  for (const collection of order) {
+    const ids = (await rowsOf(payload, collection, email)).map((r) => r.id).filter((id) => !(collection === 'privacyRequests' && String(id) === String(keepRequestId)))
+    if (ids.length === 0) continue
+    const result = await payload.delete({ collection: collection as 'cvs', where: { id: { in: ids } }, overrideAccess: true, depth: 0 })
+    if (result.errors.length) throw new Error(`[privacy] could not delete ${result.errors.length} rows of ${collection}: ${result.errors[0]?.message}`)
+    if (collection === 'cvs') files += result.docs.length
+    else rows += result.docs.length
+    touched.push(collection)
+  }
+  return { rows, files, collections: touched }
+}
