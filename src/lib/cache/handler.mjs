@@ -1,0 +1,107 @@
+// @ts-check
+/**
+ * The Next.js cache handler (next.config.ts `cacheHandler`): where rendered pages and the
+ * content reads of src/lib/content (unstable_cache) are kept, and how an edit expires them.
+ *
+ * - Entries live in this process's memory (an LRU of at most CACHE_MAX_MB, default 256 MB):
+ *   a restarted instance renders a page again on its first request instead of serving a
+ *   copy from before an edit it did not see (the default handler's disk copies outlived
+ *   edits that way).
+ * - Misses are not kept: an empty value (a page or read that found nothing) is never stored.
+ * - An entry is served only if none of its tags was expired after it was made. Tag times
+ *   come from shared-tags.mjs: on PostgreSQL they are shared by every instance, so an edit
+ *   published through one instance is what every instance serves (within the time a
+ *   NOTIFY takes, and at worst the 5 s re-read).
+ *
+ * Written against Next.js's documented cache handler interface (get, set, revalidateTag,
+ * resetRequestCache), with nothing of Next.js's internals.
+ */
+import { LRUCache } from 'lru-cache'
+
+import { anyExpiredAfter, expire, expiredAt, startSharing } from './shared-tags.mjs'
+
+/** The app's pino logger (src/lib/log.ts keeps it on globalThis), or the console before it exists. */
+const logger = () => /** @type {any} */ (globalThis)[Symbol.for('northgrid.logger')] ?? { error: (/** @type {unknown[]} */ ...a) => console.error(...a) }
+
+/**
+ * A page or read that was being made while one of its tags expired may hold what was there
+ * before the edit, yet be stored after it: stored within this long of an expiry, it counts
+ * as made before the expiry, so the next request makes it again.
+ */
+const IN_FLIGHT_MS = 3_000
+
+const TAGS_HEADER = 'x-next-cache-tags'
+
+/** @typedef {{ lastModified: number, value: any, tags: string[], cacheControl?: unknown }} Entry */
+
+const maxBytes = () => {
+  const mb = Number(process.env.CACHE_MAX_MB)
+  return (Number.isFinite(mb) && mb > 0 ? mb : 256) * 1024 * 1024
+}
+
+/** A rough size of a value, for the LRU's budget. */
+function sizeOf(/** @type {any} */ value) {
+  let size = 1024
+  for (const part of [value?.html, value?.rscData, value?.body, value?.data?.body]) {
+    if (typeof part === 'string') size += part.length
+    else if (part && typeof part.byteLength === 'number') size += part.byteLength
+  }
+  if (value?.segmentData instanceof Map) for (const buffer of value.segmentData.values()) size += buffer?.byteLength ?? 0
+  if (value?.kind === 'FETCH') size += JSON.stringify(value.data ?? '').length
+  return size
+}
+
+/** The tags an entry depends on: those it was stored with, and those the page's render collected. */
+function tagsOf(/** @type {any} */ value, /** @type {any} */ ctx) {
+  const tags = new Set(/** @type {string[]} */ (ctx?.tags ?? []))
+  for (const tag of value?.tags ?? []) tags.add(tag)
+  const header = value?.headers?.[TAGS_HEADER]
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag)
+  return [...tags]
+}
+
+/** @type {LRUCache<string, Entry> | undefined} */
+let entries
+
+export default class CacheHandler {
+  /** @param {{ revalidatedTags?: string[] }} ctx */
+  constructor(ctx) {
+    this.revalidatedTags = ctx?.revalidatedTags ?? []
+    entries ??= new LRUCache({ maxSize: maxBytes(), sizeCalculation: (entry) => sizeOf(entry.value) })
+    startSharing()
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    const entry = entries?.get(key)
+    if (!entry) return null
+    const tags = [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+    if (tags.some((tag) => this.revalidatedTags.includes(tag)) || anyExpiredAfter(tags, entry.lastModified)) {
+      entries?.delete(key)
+      return null
+    }
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
+  }
+
+  /** @param {string} key @param {any} value @param {any} ctx */
+  async set(key, value, ctx) {
+    if (value == null) return void entries?.delete(key)
+    const tags = tagsOf(value, ctx)
+    const now = Date.now()
+    const lastExpiry = Math.max(0, ...tags.map(expiredAt))
+    const lastModified = now - lastExpiry < IN_FLIGHT_MS ? lastExpiry - 1 : now
+    entries?.set(key, { lastModified, value, tags, cacheControl: ctx?.cacheControl })
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    try {
+      await expire(typeof tags === 'string' ? [tags] : tags)
+    } catch (error) {
+      // Expired here already; the other instances learn it when the database answers again.
+      logger().error({ err: error }, '[cache] could not share an expired tag with the other instances')
+    }
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,143 @@
+// @ts-check
+/**
+ * When each cache tag was last expired, shared by every instance of the site.
+ *
+ * The Next.js cache handler (handler.mjs) asks it whether a cached page or read is older
+ * than an edit; the CMS's revalidation hooks expire tags through Next.js's revalidateTag,
+ * which reaches `expire` here. On the embedded SQLite default there is one instance, and
+ * the map in this process is the whole truth. On PostgreSQL (several instances), `expire`
+ * also writes the tag's time to the table `next_cache_tags` and announces it with
+ * NOTIFY; every instance LISTENs and applies it within milliseconds, reads the whole
+ * table when it starts (so a restarted instance knows about edits made while it was down)
+ * and re-reads it every few seconds in case a notification was missed (a dropped
+ * connection). Why PostgreSQL and not Redis: the site already depends on it for several
+ * instances, and a table of tag times plus LISTEN/NOTIFY is all this needs.
+ *
+ * Plain JavaScript: Next.js loads the cache handler, and with it this module, at run time
+ * in the build's workers as well as in the server, without compiling it.
+ *
+ * One state per process (globalThis), whichever copy of the module loads it: the server's
+ * HTML cache (src/lib/http/html-cache.ts) listens here too, to empty itself when another
+ * instance publishes an edit.
+ */
+import pg from 'pg'
+
+const CHANNEL = 'next_cache_tags'
+const RESYNC_MS = 5_000
+
+/**
+ * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null }} State
+ */
+
+const KEY = Symbol.for('northgrid.shared-cache-tags')
+
+/** @returns {State} */
+function state() {
+  const store = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
+  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null })
+}
+
+const postgresUri = () => {
+  const uri = process.env.DATABASE_URI ?? ''
+  return /^postgres(ql)?:\/\//.test(uri) ? uri : null
+}
+
+/** @param {string[]} tags @param {number} at */
+function apply(tags, at) {
+  const s = state()
+  const changed = []
+  for (const tag of tags) {
+    if ((s.expired.get(tag) ?? 0) < at) {
+      s.expired.set(tag, at)
+      changed.push(tag)
+    }
+  }
+  if (changed.length) for (const listener of s.listeners) listener(changed)
+}
+
+async function readTable() {
+  const s = state()
+  if (!s.pool) return
+  const { rows } = await s.pool.query('SELECT tag, expired_at FROM next_cache_tags')
+  for (const row of rows) apply([row.tag], Number(row.expired_at))
+}
+
+async function listen() {
+  const s = state()
+  if (!s.pool || s.client) return
+  const client = await s.pool.connect()
+  client.on('notification', (message) => {
+    try {
+      const { tags, at } = JSON.parse(message.payload ?? '{}')
+      if (Array.isArray(tags) && typeof at === 'number') apply(tags, at)
+    } catch {
+      // not ours
+    }
+  })
+  client.on('error', () => {
+    // The connection broke: the periodic read covers the gap, and the next one listens again.
+    client.release(true)
+    s.client = null
+  })
+  await client.query(`LISTEN ${CHANNEL}`)
+  s.client = client
+}
+
+/** Starts sharing (once per process; a no-op on SQLite). Errors are retried by the periodic read. */
+export function startSharing() {
+  const s = state()
+  const uri = postgresUri()
+  if (s.started || !uri) return
+  s.started = true
+  s.pool = new pg.Pool({ connectionString: uri, max: 2 })
+  s.pool.on('error', () => {})
+  const sync = () =>
+    Promise.all([listen(), readTable()]).catch(() => {
+      // PostgreSQL is unreachable for now; the pages this instance has keep being served.
+    })
+  void sync()
+  s.timer = setInterval(sync, RESYNC_MS)
+  s.timer.unref()
+}
+
+/** When `tag` was last expired (ms since the epoch), 0 if never. */
+export function expiredAt(/** @type {string} */ tag) {
+  return state().expired.get(tag) ?? 0
+}
+
+/** Whether any of `tags` was expired after `timestamp`. */
+export function anyExpiredAfter(/** @type {readonly string[]} */ tags, /** @type {number} */ timestamp) {
+  const { expired } = state()
+  for (const tag of tags) if ((expired.get(tag) ?? 0) > timestamp) return true
+  return false
+}
+
+/** Expires tags now, here and (on PostgreSQL) on every instance. */
+export async function expire(/** @type {string[]} */ tags, at = Date.now()) {
+  if (tags.length === 0) return
+  apply(tags, at)
+  startSharing()
+  const { pool } = state()
+  if (!pool) return
+  await pool.query(
+    `INSERT INTO next_cache_tags (tag, expired_at) SELECT unnest($1::text[]), $2
+     ON CONFLICT (tag) DO UPDATE SET expired_at = GREATEST(next_cache_tags.expired_at, EXCLUDED.expired_at)`,
+    [tags, at],
+  )
+  await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ tags, at })])
+}
+
+/** Calls `listener` with the tags each time some expire (here or on another instance). */
+export function onExpire(/** @type {(tags: string[]) => void} */ listener) {
+  state().listeners.add(listener)
+  return () => state().listeners.delete(listener)
+}
+
+/** Ends the connections (tests). */
+export async function stopSharing() {
+  const s = state()
+  if (s.timer) clearInterval(s.timer)
+  s.client?.release()
+  await s.pool?.end()
+  Object.assign(s, { started: false, pool: null, client: null, timer: null })
+}

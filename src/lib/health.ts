@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/config/env'
+import { queueHealth } from '@/leads/delivery/outbox'
+import { isDraining } from '@/lib/lifecycle'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+/**
+ * What /readyz reports. Not ready when: the process is shutting down; the database does
+ * not answer within 2 s; a committed migration is not applied; or a lead has been due for
+ * delivery, unclaimed by any runner, for longer than READY_MAX_OVERDUE_SECONDS (default
+ * 300: no runner is running). A mail server that keeps failing is not a readiness problem
+ * (the lead is retried, then marked failed for staff); it shows as oldestUndeliveredSeconds.
+ */
+export type Readiness = {
+  ready: boolean
+  checks: { accepting: boolean; database: boolean; migrations: { pending: string[] } | null; deliveries: { oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null; stuck: boolean } | null }
+  error?: string
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms).unref())])
+
+function maxOverdueSeconds(): number {
+  const v = Number(process.env.READY_MAX_OVERDUE_SECONDS)
+  return Number.isFinite(v) && v > 0 ? v : 300
+}
+
+export async function readiness(getPayload: () => Promise<Payload>): Promise<Readiness> {
+  const checks: Readiness['checks'] = { accepting: !isDraining(), database: false, migrations: null, deliveries: null }
+  try {
+    const payload = await withTimeout(getPayload(), 5_000, 'the CMS')
+    const applied = await withTimeout(
+      payload.find({ collection: 'payload-migrations', limit: 1000, depth: 0, overrideAccess: true, pagination: false }),
+      2_000,
+      'the database',
+    )
+    checks.database = true
+    const names = new Set(applied.docs.map((d) => d.name))
+    const committed = (env().databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations).map((m) => m.name)
+    checks.migrations = { pending: committed.filter((name) => !names.has(name)) }
+    const queue = await withTimeout(queueHealth(payload), 2_000, 'the delivery queue')
+    checks.deliveries = { ...queue, stuck: (queue.oldestOverdueSeconds ?? 0) > maxOverdueSeconds() }
+  } catch (error) {
+    return { ready: false, checks, error: error instanceof Error ? error.message : String(error) }
+  }
+  const ready = checks.accepting && checks.database && checks.migrations!.pending.length === 0 && !checks.deliveries!.stuck
+  return { ready, checks }
+}
