@@ -1,9 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { staffOnly } from '@/access'
-import { LEAD_FORMS, type FieldDef, type LeadKind } from '@/forms/definitions'
+import { LEAD_FORMS, PRIVACY_REQUEST_TYPES, type FieldDef, type LeadKind } from '@/forms/definitions'
 import { exportCsvEndpoint } from '@/leads/export'
 import { queueRetryFromAdmin, requestRetryFromAdmin } from '@/leads/delivery/hooks'
+import { collectData } from '@/privacy/data'
 
 /**
  * Leads: one typed collection per visitor form. Visitors never reach these through
@@ -18,11 +19,15 @@ export const LEAD_COLLECTIONS = {
   newsletter: 'newsletterSubscribers',
   survey: 'surveyAnswers',
   test: 'callbackRequests',
+  privacy: 'privacyRequests',
 } as const satisfies Record<LeadKind, string>
 
-export type LeadCollection = (typeof LEAD_COLLECTIONS)[LeadKind]
+/** Every collection whose rows are their own delivery (src/leads/delivery/outbox.ts): the leads, and job applications. */
+export const OUTBOX_COLLECTIONS = [...Object.values(LEAD_COLLECTIONS), 'jobApplications'] as const
 
-function toField(def: FieldDef): Field {
+export type LeadCollection = (typeof OUTBOX_COLLECTIONS)[number]
+
+export function toField(def: FieldDef): Field {
   const common = { name: def.name, label: def.label, required: def.required, access: { update: () => false } }
   switch (def.kind) {
     case 'email':
@@ -35,6 +40,33 @@ function toField(def: FieldDef): Field {
       return { ...common, type: 'text', maxLength: def.maxLength }
   }
 }
+
+/** The delivery queue's fields of a row that is its own delivery job (outbox.ts, delivery.ts). */
+export const DELIVERY_FIELDS: Field[] = [
+  {
+    name: 'deliveryStatus',
+    type: 'select',
+    required: true,
+    defaultValue: 'pending',
+    index: true,
+    options: [
+      { label: 'Pending', value: 'pending' },
+      { label: 'Retrying', value: 'retrying' },
+      { label: 'Delivered', value: 'delivered' },
+      { label: 'Failed', value: 'failed' },
+      { label: 'No mail transport configured', value: 'no-transport' },
+      { label: 'Retry now (choose and save)', value: 'retry' },
+    ],
+    admin: { position: 'sidebar', description: 'To send a failed lead again, choose "Retry now" and save.' },
+  },
+  { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
+  { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  // The delivery queue's bookkeeping (src/leads/delivery/outbox.ts): when the next attempt is due, and who holds the claim.
+  { name: 'deliveryDueAt', type: 'date', index: true, admin: { hidden: true } },
+  { name: 'deliveryLeaseUntil', type: 'date', admin: { hidden: true } },
+  { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true } },
+]
 
 function leadCollection(kind: LeadKind, labels: { singular: string; plural: string }): CollectionConfig {
   const slug = LEAD_COLLECTIONS[kind]
@@ -57,25 +89,7 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
     fields: [
       ...fields.map(toField),
       { name: 'sourcePage', label: 'Sent from page', type: 'text', maxLength: 300, admin: { readOnly: true, position: 'sidebar' } },
-      {
-        name: 'deliveryStatus',
-        type: 'select',
-        required: true,
-        defaultValue: 'pending',
-        index: true,
-        options: [
-          { label: 'Pending', value: 'pending' },
-          { label: 'Retrying', value: 'retrying' },
-          { label: 'Delivered', value: 'delivered' },
-          { label: 'Failed', value: 'failed' },
-          { label: 'No mail transport configured', value: 'no-transport' },
-          { label: 'Retry now (choose and save)', value: 'retry' },
-        ],
-        admin: { position: 'sidebar', description: 'To send a failed lead again, choose "Retry now" and save.' },
-      },
-      { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
-      { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-      { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      ...DELIVERY_FIELDS,
     ],
   }
 }
@@ -88,9 +102,102 @@ export const NewsletterSubscribers: CollectionConfig = (() => {
   const base = leadCollection('newsletter', { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' })
   return {
     ...base,
-    // Subscribing twice stores one subscriber.
-    fields: base.fields.map((f) => ('name' in f && f.name === 'email' ? { ...f, unique: true, index: true } : f)),
+    admin: {
+      ...base.admin,
+      defaultColumns: ['email', 'status', 'confirmedAt', 'deliveryStatus', 'createdAt'],
+      description: 'Sent from the newsletter popup and footer. Double opt-in: an address is subscribed only once its owner has followed the link we e-mailed; "Delivery" is that confirmation e-mail.',
+    },
+    endpoints: [exportCsvEndpoint(base.slug, ['email', 'status', 'confirmedAt', 'unsubscribedAt'])],
+    fields: [
+      // Subscribing twice stores one subscriber.
+      ...base.fields.map((f) => ('name' in f && f.name === 'email' ? { ...f, unique: true, index: true } : f)),
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'unconfirmed',
+        index: true,
+        options: [
+          { label: 'Waiting for confirmation', value: 'unconfirmed' },
+          { label: 'Subscribed', value: 'subscribed' },
+          { label: 'Unsubscribed', value: 'unsubscribed' },
+        ],
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      // When the current confirmation e-mail was asked for: its link's issue time and its Message-ID.
+      { name: 'confirmationRequestedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    ],
   } as CollectionConfig
 })()
 
-export const LeadCollections = [QuoteRequests, ContactMessages, NewsletterSubscribers, SurveyAnswers, CallbackRequests]
+/**
+ * Privacy requests: a copy of, or the deletion of, everything stored about an e-mail
+ * address (src/privacy). A visitor's request waits for the link sent to that address; a
+ * request staff create in /build is confirmed at once. Once done, a deletion keeps only an
+ * anonymised record: the type, the dates, what was removed, and a keyed tag of the address.
+ */
+export const PrivacyRequests: CollectionConfig = (() => {
+  const base = leadCollection('privacy', { singular: 'Privacy request', plural: 'Privacy requests' })
+  return {
+    ...base,
+    admin: {
+      ...base.admin,
+      group: 'Privacy',
+      useAsTitle: 'email',
+      defaultColumns: ['email', 'requestType', 'status', 'requestedBy', 'createdAt'],
+      description: `Requests for a copy or the deletion of what the site holds about an e-mail address (from /privacy-request). To act for someone, create one here with their address: it is carried out at once ("${PRIVACY_REQUEST_TYPES.export}" e-mails the copy to that address). Staff can also download the copy from /api/privacyRequests/data.json?email=...`,
+    },
+    access: { ...base.access, create: staffOnly },
+    endpoints: [
+      ...(base.endpoints || []),
+      {
+        // GET /api/privacyRequests/data.json?email=...: the copy a person would get, for signed-in staff.
+        path: '/data.json',
+        method: 'get',
+        handler: async (req) => {
+          if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+          const email = req.searchParams.get('email')?.trim() ?? ''
+          if (!/^[^\s@]{1,64}@[^\s@]{1,254}$/.test(email)) return Response.json({ errors: [{ message: 'Give an e-mail address: ?email=...' }] }, { status: 400 })
+          const data = await collectData(req.payload, email)
+          return new Response(JSON.stringify(data, null, 2), {
+            headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="personal-data.json"', 'Cache-Control': 'no-store' },
+          })
+        },
+      },
+    ],
+    hooks: { ...base.hooks, beforeChange: [...(base.hooks?.beforeChange ?? []), staffRequestIsConfirmed] },
+    fields: [
+      // The address is cleared from a deletion's own record once everything else is gone.
+      ...base.fields.map((f) => ('name' in f && f.name === 'email' ? { ...f, required: false } : f)),
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'unconfirmed',
+        index: true,
+        options: [
+          { label: 'Waiting for the link to be followed', value: 'unconfirmed' },
+          { label: 'Confirmed, being carried out', value: 'confirmed' },
+          { label: 'Done', value: 'completed' },
+        ],
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      { name: 'requestedBy', type: 'select', defaultValue: 'visitor', options: ['visitor', 'staff'], admin: { position: 'sidebar', readOnly: true } },
+      { name: 'emailTag', label: 'Address tag', type: 'text', maxLength: 64, index: true, admin: { readOnly: true, description: 'A keyed hash of the address (src/lib/signed-links.ts): shows whether a later request is about the same address without keeping it.' } },
+      { name: 'confirmationRequestedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      { name: 'completedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      { name: 'outcome', type: 'textarea', maxLength: 2000, admin: { readOnly: true } },
+    ],
+  } as CollectionConfig
+})()
+
+/** A request created by signed-in staff needs no e-mailed confirmation: it is carried out at once. */
+function staffRequestIsConfirmed({ data, operation, req }: { data: Record<string, unknown>; operation: string; req: { user?: unknown } }) {
+  if (operation === 'create' && req.user) return { ...data, status: 'confirmed', requestedBy: 'staff', confirmedAt: new Date().toISOString(), deliveryStatus: 'pending' }
+  return data
+}
+
+export const LeadCollections = [QuoteRequests, ContactMessages, NewsletterSubscribers, SurveyAnswers, CallbackRequests, PrivacyRequests]

@@ -16,13 +16,15 @@ import { MAX_BODY_BYTES, submitLead } from '@/leads/submit'
  * HTTP server speaking the mail-service protocol.
  */
 let payload: Payload
-let ip = 0
 const post = (kind: string, body: unknown, { json = true, headers = {} }: { json?: boolean; headers?: Record<string, string> } = {}) =>
   new Request(`http://localhost/api/forms/${kind}`, {
     method: 'POST',
-    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.0.0.${++ip % 250}`, ...headers },
+    headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', ...headers },
     body: typeof body === 'string' ? body : json ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
   })
+// Each call is a visitor of its own (the client address is what server.ts would have resolved).
+let visitor = 0
+const submit = (kind: string, request: Request, client = `192.0.2.${++visitor % 250}`) => submitLead(payload, kind, request, { client })
 
 const quote = { name: 'Dana Whitaker', email: 'dana@harbor-goods.example', details: 'Move our store to Shopify Plus before the holidays.', budget: '$25,000 to $50,000', services: ['E-commerce development'], page: '/new-project' }
 
@@ -85,7 +87,7 @@ beforeEach(() => {
 describe('a quote request', () => {
   it('is stored before the answer, then delivered by SMTP to the agency with a confirmation to the visitor', async () => {
     useTransport(smtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'Northgrid website <no-reply@northgrid.example>'))
-    const outcome = await submitLead(payload, 'quote', post('quote', quote))
+    const outcome = await submit('quote', post('quote', quote))
     expect(outcome).toMatchObject({ status: 200, redirect: '/thankyou' })
     const stored = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: quote.email } }, overrideAccess: true })).docs[0]!
     expect(stored).toMatchObject({ name: quote.name, details: quote.details, services: quote.services, sourcePage: '/new-project' })
@@ -105,7 +107,7 @@ describe('a quote request', () => {
 
   it('is kept and marked failed when mail keeps failing, and can be retried from /build', async () => {
     useTransport(smtpTransport('smtp://127.0.0.1:1', 'x@northgrid.example'))
-    const outcome = await submitLead(payload, 'contact', post('contact', { name: 'Eli', email: 'eli@clinic.example', message: 'Call me' }))
+    const outcome = await submit('contact', post('contact', { name: 'Eli', email: 'eli@clinic.example', message: 'Call me' }))
     expect(outcome.status).toBe(200)
     const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'eli@clinic.example' } }, overrideAccess: true })).docs[0]!
     // Wait through the whole back-off schedule (about 25 s of delays).
@@ -137,7 +139,7 @@ describe('the mail-service protocol', () => {
       { status: 400, body: 'The template is busy' },
       { status: 200, body: 'OK' },
     ]
-    const outcome = await submitLead(payload, 'contact', post('contact', { name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' }))
+    const outcome = await submit('contact', post('contact', { name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' }))
     expect(outcome.status).toBe(200)
     const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'rosa@firm.example' } }, overrideAccess: true })).docs[0]!
     for (let i = 0; i < 40 && serviceCalls.length < 3; i++) {
@@ -163,7 +165,7 @@ describe('the mail-service protocol', () => {
 describe('without a mail transport', () => {
   it('stores the lead and records that no transport is set', async () => {
     useTransport(null)
-    await submitLead(payload, 'contact', post('contact', { name: 'No Mail', email: 'nomail@x.example', message: 'Hello' }))
+    await submit('contact', post('contact', { name: 'No Mail', email: 'nomail@x.example', message: 'Hello' }))
     await drain(payload)
     const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'nomail@x.example' } }, overrideAccess: true })).docs[0]!
     expect(lead.deliveryStatus).toBe('no-transport')
@@ -174,7 +176,7 @@ describe('newsletter', () => {
   it('stores one subscriber however often the same address subscribes', async () => {
     useTransport(null)
     const before = await count('newsletterSubscribers')
-    for (let i = 0; i < 3; i++) expect((await submitLead(payload, 'newsletter', post('newsletter', { email: 'reader@news.example' }))).status).toBe(200)
+    for (let i = 0; i < 3; i++) expect((await submit('newsletter', post('newsletter', { email: 'reader@news.example' }))).status).toBe(200)
     expect(await count('newsletterSubscribers')).toBe(before + 1)
   })
 })
@@ -195,7 +197,7 @@ describe('bad input changes nothing', () => {
   it.each(cases)('%s', async (_name, makeRequest, status, message) => {
     const request = makeRequest()
     const before = await count('contactMessages')
-    const outcome = await submitLead(payload, new URL(request.url).pathname.split('/').pop()!, request)
+    const outcome = await submit(new URL(request.url).pathname.split('/').pop()!, request)
     expect(outcome.status).toBe(status)
     expect(outcome.message).toMatch(message)
     expect(await count('contactMessages')).toBe(before)
@@ -203,15 +205,37 @@ describe('bad input changes nothing', () => {
 
   it('limits each client per form, with the seconds to wait', async () => {
     useTransport(null)
-    const headers = { 'x-forwarded-for': '192.0.2.77' }
+    const client = '198.51.100.77'
     const statuses = []
-    for (let i = 0; i < 6; i++) statuses.push((await submitLead(payload, 'contact', post('contact', { name: 'R', email: `r${i}@x.example`, message: 'x' }, { headers }))).status)
+    for (let i = 0; i < 6; i++) statuses.push((await submit('contact', post('contact', { name: 'R', email: `r${i}@x.example`, message: 'x' }), client)).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
-    const limited = await submitLead(payload, 'contact', post('contact', { name: 'R', email: 'r9@x.example', message: 'x' }, { headers }))
+    const limited = await submit('contact', post('contact', { name: 'R', email: 'r9@x.example', message: 'x' }), client)
     expect(limited).toMatchObject({ status: 429, message: expect.stringMatching(/^Too many submissions\. Please try again in \d+ seconds\.$/) })
     // Another form, or another client, is not limited.
-    expect((await submitLead(payload, 'newsletter', post('newsletter', { email: 'r@x.example' }, { headers }))).status).toBe(200)
-    expect((await submitLead(payload, 'contact', post('contact', { name: 'S', email: 's@x.example', message: 'x' }))).status).toBe(200)
+    expect((await submit('newsletter', post('newsletter', { email: 'r@x.example' }), client)).status).toBe(200)
+    expect((await submit('contact', post('contact', { name: 'S', email: 's@x.example', message: 'x' }))).status).toBe(200)
+  })
+
+  it('limits each e-mail address per form, whichever client sends it', async () => {
+    useTransport(null)
+    const statuses = []
+    for (let i = 0; i < 6; i++) statuses.push((await submit('contact', post('contact', { name: 'Same', email: 'Same.Inbox@x.example', message: `try ${i}` }))).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    // The address is compared without regard to case.
+    expect((await submit('contact', post('contact', { name: 'Same', email: 'same.inbox@x.example', message: 'again' }))).status).toBe(429)
+  })
+
+  it('does not count typing mistakes against the submissions, only against a higher cap on requests', async () => {
+    useTransport(null)
+    const client = '198.51.100.78'
+    for (let i = 0; i < 10; i++) expect((await submit('contact', post('contact', { name: 'Typo', email: 'not-an-email', message: 'x' }), client)).status).toBe(400)
+    // Ten mistakes later, the visitor can still send five messages.
+    for (let i = 0; i < 5; i++) expect((await submit('contact', post('contact', { name: 'Typo', email: `typo${i}@x.example`, message: 'x' }), client)).status).toBe(200)
+    // The raw cap (30 requests per window by default) stops a client that only sends garbage.
+    const statuses = []
+    for (let i = 0; i < 20; i++) statuses.push((await submit('contact', post('contact', '{"bad json'), client)).status)
+    expect(statuses.slice(0, 15).every((s) => s === 400)).toBe(true)
+    expect(statuses.slice(15)).toEqual([429, 429, 429, 429, 429])
   })
 
   it('accepts plain form posts (no JavaScript) with repeated checkbox names', async () => {
@@ -219,7 +243,7 @@ describe('bad input changes nothing', () => {
     const body = new URLSearchParams({ name: 'Form Post', email: 'form@post.example', details: 'Plain HTML form' })
     body.append('services', 'Website design and development')
     body.append('services', 'Digital marketing')
-    const outcome = await submitLead(payload, 'quote', post('quote', body.toString(), { json: false }))
+    const outcome = await submit('quote', post('quote', body.toString(), { json: false }))
     expect(outcome.status).toBe(200)
     const lead = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: 'form@post.example' } }, overrideAccess: true })).docs[0]!
     expect(lead.services).toEqual(['Website design and development', 'Digital marketing'])

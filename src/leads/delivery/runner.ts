@@ -1,95 +1,120 @@
 import type { Payload } from 'payload'
 
+import { isDraining, onShutdown } from '@/lib/lifecycle'
+import { attemptDelivery } from './delivery'
+import { claim, findDue, leadCollectionSlugs, releaseOwnLeases } from './outbox'
+
 /**
- * Runs the leads queue in this server process. Payload persists the jobs; this module only
- * decides when to run them: right after a lead is stored, at each retry's due time, and on
- * start for whatever a previous process left unfinished (so a crash loses nothing).
+ * Runs lead deliveries in this server process (outbox.ts holds the queue: the leads
+ * themselves). A run claims every due lead it can and delivers it; runs start right after
+ * a lead is stored, at each retry's due time, and every few seconds (DELIVERY_POLL_MS,
+ * default 2000), which also picks up what another instance left behind once its lease
+ * expires. On shutdown no new lead is claimed and the current deliveries finish.
  */
-export const LEADS_QUEUE = 'leads'
+type State = { timer: ReturnType<typeof setTimeout> | null; dueAt: number; running: Promise<void> | null; rerun: boolean; poll: ReturnType<typeof setInterval> | null; stopped: boolean }
 
-let timer: ReturnType<typeof setTimeout> | null = null
-let dueAt = Number.POSITIVE_INFINITY
-let running: Promise<void> | null = null
-let rerun = false
+const KEY = Symbol.for('northgrid.leads-runner')
+// One runner per process, even when Next.js bundles this module more than once.
+const state = ((globalThis as unknown as Record<symbol, State | undefined>)[KEY] ??= { timer: null, dueAt: Number.POSITIVE_INFINITY, running: null, rerun: false, poll: null, stopped: false })
 
-export function scheduleRun(payload: Payload, delayMs: number): void {
+const BATCH = 25
+const PARALLEL = 4
+
+function pollMs(): number {
+  const ms = Number(process.env.DELIVERY_POLL_MS)
+  return Number.isFinite(ms) && ms >= 100 ? ms : 2_000
+}
+
+/** Runs the queue after delayMs (the earliest request wins). */
+export function scheduleRun(payload: Payload, delayMs = 0): void {
+  if (state.stopped) return
   const at = Date.now() + Math.max(0, delayMs)
-  if (timer && at >= dueAt) return
-  if (timer) clearTimeout(timer)
-  dueAt = at
-  timer = setTimeout(() => {
-    timer = null
-    dueAt = Number.POSITIVE_INFINITY
+  if (state.timer && at >= state.dueAt) return
+  if (state.timer) clearTimeout(state.timer)
+  state.dueAt = at
+  state.timer = setTimeout(() => {
+    state.timer = null
+    state.dueAt = Number.POSITIVE_INFINITY
     void runQueue(payload)
   }, Math.max(0, delayMs))
-  timer.unref?.()
+  state.timer.unref?.()
 }
 
-async function runQueue(payload: Payload): Promise<void> {
-  if (running) {
-    rerun = true
-    return running
+async function runOnce(payload: Payload): Promise<number> {
+  let delivered = 0
+  for (const slug of leadCollectionSlugs()) {
+    for (;;) {
+      if (isDraining() || state.stopped) return delivered
+      const ids = await findDue(payload, slug, BATCH)
+      if (ids.length === 0) break
+      let claimedAny = false
+      for (let i = 0; i < ids.length; i += PARALLEL) {
+        await Promise.all(
+          ids.slice(i, i + PARALLEL).map(async (id) => {
+            if (isDraining() || state.stopped || !(await claim(payload, slug, id))) return
+            claimedAny = true
+            delivered++
+            await attemptDelivery(payload, slug, id, (delayMs) => scheduleRun(payload, delayMs))
+          }),
+        )
+      }
+      // Everything due was taken by other runners: nothing more to do here.
+      if (!claimedAny) break
+    }
   }
-  running = (async () => {
+  return delivered
+}
+
+function runQueue(payload: Payload): Promise<void> {
+  if (state.running) {
+    state.rerun = true
+    return state.running
+  }
+  state.running = (async () => {
     try {
       do {
-        rerun = false
-        await payload.jobs.run({ queue: LEADS_QUEUE, limit: 100 })
-      } while (rerun)
-      await scheduleNextDue(payload)
+        state.rerun = false
+        await runOnce(payload)
+      } while (state.rerun && !isDraining())
     } catch (error) {
-      payload.logger.error({ err: error, msg: '[leads] running the delivery queue failed; trying again in 10 s' })
-      scheduleRun(payload, 10_000)
+      payload.logger.error({ err: error }, '[leads] running deliveries failed; trying again at the next poll')
     } finally {
-      running = null
+      state.running = null
     }
   })()
-  return running
+  return state.running
 }
 
-/** Schedules the earliest unfinished job (on start, and after each run). */
-export async function scheduleNextDue(payload: Payload): Promise<void> {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: LEADS_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }, { processing: { equals: false } }] },
-    sort: 'waitUntil',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
+/** On start (never during a build): release this instance's old leases, run, and poll. */
+export async function startRunner(payload: Payload): Promise<void> {
+  state.stopped = false
+  const released = await releaseOwnLeases(payload)
+  if (released > 0) payload.logger.info({ released }, '[leads] resuming deliveries this instance was making when it stopped')
+  scheduleRun(payload, 0)
+  if (!state.poll) {
+    state.poll = setInterval(() => scheduleRun(payload, 0), pollMs())
+    state.poll.unref?.()
+  }
+  onShutdown(async () => {
+    stopRunner()
+    while (state.running) await state.running
   })
-  const next = docs[0]
-  if (!next) return
-  const wait = next.waitUntil ? new Date(next.waitUntil).getTime() - Date.now() : 0
-  scheduleRun(payload, Math.max(0, wait))
 }
 
-/**
- * On start: a job that was being processed when a previous process died (SIGKILL, crash)
- * is still marked as processing and would never run again; put it back in the queue.
- * Several instances sharing a database could re-send a lead that another instance is
- * sending at that moment: a duplicate notification, never a lost one.
- */
-export async function resumeInterrupted(payload: Payload): Promise<void> {
-  await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: LEADS_QUEUE } }, { processing: { equals: true } }, { completedAt: { exists: false } }] },
-    data: { processing: false },
-    overrideAccess: true,
-    depth: 0,
-  })
-  await scheduleNextDue(payload)
-}
-
-/** Waits until the queue has nothing due now (tests and the benchmark use it). */
+/** Waits until nothing is due now (tests and the benchmark use it). */
 export async function drain(payload: Payload): Promise<void> {
-  while (running) await running
+  state.stopped = false
+  while (state.running) await state.running
   await runQueue(payload)
-  while (running) await running
+  while (state.running) await state.running
 }
 
-/** Cancels the pending run (before destroying a Payload instance, as the tests do). */
+/** Cancels pending runs and the poll, and claims nothing more (before destroying a Payload instance, as the tests do). */
 export function stopRunner(): void {
-  if (timer) clearTimeout(timer)
-  timer = null
-  dueAt = Number.POSITIVE_INFINITY
+  state.stopped = true
+  if (state.timer) clearTimeout(state.timer)
+  if (state.poll) clearInterval(state.poll)
+  state.timer = null
+  state.poll = null
+  state.dueAt = Number.POSITIVE_INFINITY
 }

@@ -2,7 +2,21 @@ import nodemailer from 'nodemailer'
 
 import { env } from '@/config/env'
 
-export type Message = { to: string; replyTo?: string; subject: string; text: string; params: Record<string, string> }
+export type Attachment = { filename: string; content: string; contentType: string }
+
+export type Message = {
+  id: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  params: Record<string, string>
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>
+  attachments?: Attachment[]
+  /** A message the visitor cannot do without (a confirmation link, their data): sent even where no confirmation template is set. */
+  essential?: boolean
+}
 export type Transport = { name: 'smtp' | 'mail-service'; send: (message: Message, kind: 'notification' | 'confirmation') => Promise<void> }
 
 export class DeliveryError extends Error {
@@ -11,11 +25,12 @@ export class DeliveryError extends Error {
 
 /** SMTP through nodemailer, when SMTP_URL is set. */
 export function smtpTransport(url: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(url)
+  // Timeouts well inside a delivery's lease (outbox.ts), so a hung server never outlives the claim.
+  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
   return {
     name: 'smtp',
     send: async (m) => {
-      await transporter.sendMail({ from, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text })
+      await transporter.sendMail({ from, messageId: m.id, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, headers: m.headers, attachments: m.attachments })
     },
   }
 }
@@ -31,8 +46,10 @@ export function mailServiceTransport(config: ServiceConfig): Transport {
   return {
     name: 'mail-service',
     send: async (m, kind) => {
-      const templateId = kind === 'confirmation' ? config.confirmationTemplateId : config.templateId
+      const templateId = kind === 'confirmation' ? (config.confirmationTemplateId ?? (m.essential ? config.templateId : undefined)) : config.templateId
       if (!templateId) return
+      // The service's templates take text only: an attachment travels in the message itself.
+      const text = [m.text, ...(m.attachments ?? []).map((a) => `--- ${a.filename} ---\n${a.content}`)].join('\n\n')
       const res = await fetch(`${config.baseUrl}/api/v1.0/email/send`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -41,7 +58,7 @@ export function mailServiceTransport(config: ServiceConfig): Transport {
           user_id: config.userId,
           service_id: config.serviceId,
           template_id: templateId,
-          template_params: { to_email: m.to, reply_to: m.replyTo ?? '', subject: m.subject, message: m.text, ...m.params },
+          template_params: { to_email: m.to, reply_to: m.replyTo ?? '', subject: m.subject, message: text, ...m.params },
         }),
         signal: AbortSignal.timeout(15_000),
       })

@@ -1,0 +1,135 @@
+import { hostname } from 'node:os'
+
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/collections/Leads'
+
+/**
+ * The lead row is its own delivery job (an outbox): a lead is stored with
+ * deliveryStatus "pending", and that single insert is all it takes for it to be delivered,
+ * so no crash can leave a lead stored without its delivery queued.
+ *
+ * A runner (runner.ts) claims a due lead with one conditional UPDATE that only one
+ * runner can win: it sets a lease (deliveryLeaseUntil, deliveryLeaseOwner) only where the
+ * lead is still due and has no live lease. A runner that dies mid-delivery leaves a lease
+ * that expires (another instance then takes the lead) or that its own next start releases
+ * at once (same DELIVERY_INSTANCE_ID).
+ *
+ * Hand-written on Payload's own drizzle instance, because Payload 3's jobs queue claims jobs
+ * by reading then updating them one by one, so two instances take the same job
+ * (payloadcms/payload#17912 is its PostgreSQL side).
+ */
+
+export const DUE_STATUSES = ['pending', 'retrying'] as const
+
+/** How long a claim holds: longer than any transport's timeout (15-20 s), so a live delivery is never taken over. */
+export function leaseMs(): number {
+  const seconds = Number(process.env.DELIVERY_LEASE_SECONDS)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000
+}
+
+/** Who holds a lease: stable across restarts of the same instance, distinct between instances. */
+export function instanceId(): string {
+  return process.env.DELIVERY_INSTANCE_ID?.trim() || `${hostname()}:${process.env.PORT ?? '3000'}`
+}
+
+// A function, not a constant: collections/Leads.ts imports this module through its hooks.
+export const leadCollectionSlugs = (): LeadCollection[] => [...OUTBOX_COLLECTIONS]
+
+// The two adapters' drizzle types differ only in their driver; the query builder is the same.
+type Column = Parameters<typeof eq>[0]
+type LeadTable = { id: Column; deliveryStatus: Column; deliveryDueAt: Column; deliveryLeaseUntil: Column; deliveryLeaseOwner: Column; createdAt: Column }
+type Builder = {
+  select: (fields: Record<string, Column>) => {
+    from: (table: unknown) => { where: (w: unknown) => { orderBy: (...o: unknown[]) => { limit: (n: number) => Promise<Record<string, unknown>[]> } } }
+  }
+  update: (table: unknown) => { set: (values: Record<string, unknown>) => { where: (w: unknown) => { returning: (fields: Record<string, Column>) => Promise<Record<string, unknown>[]> } } }
+}
+
+function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection) => LeadTable } {
+  const adapter = payload.db as unknown as { drizzle: Builder; tables: Record<string, LeadTable> }
+  return {
+    drizzle: adapter.drizzle,
+    table: (slug) => {
+      // Payload names a collection's table after its slug in snake_case (quoteRequests -> quote_requests).
+      const table = adapter.tables[slug.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]
+      if (!table) throw new Error(`[leads] no table for ${slug}`)
+      return table
+    },
+  }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** Due now (no later retry time) and held by no live lease. */
+const dueAndFree = (t: LeadTable, now: number) =>
+  and(
+    inArray(t.deliveryStatus, [...DUE_STATUSES]),
+    or(isNull(t.deliveryDueAt), lte(t.deliveryDueAt, iso(now))),
+    or(isNull(t.deliveryLeaseUntil), lt(t.deliveryLeaseUntil, iso(now))),
+  )
+
+/** Ids of leads that are due now and not held by a live lease, oldest first. */
+export async function findDue(payload: Payload, slug: LeadCollection, limit: number, now = Date.now()): Promise<string[]> {
+  const { drizzle, table } = db(payload)
+  const t = table(slug)
+  const rows = await drizzle
+    .select({ id: t.id })
+    .from(t)
+    .where(dueAndFree(t, now))
+    .orderBy(asc(t.id))
+    .limit(limit)
+  return rows.map((r) => String(r.id))
+}
+
+/** Claims one lead for this runner; true only for the one runner whose update matched. */
+export async function claim(payload: Payload, slug: LeadCollection, id: string, now = Date.now()): Promise<boolean> {
+  const { drizzle, table } = db(payload)
+  const t = table(slug)
+  const rows = await drizzle
+    .update(t)
+    .set({ deliveryLeaseUntil: iso(now + leaseMs()), deliveryLeaseOwner: instanceId() })
+    .where(and(eq(t.id, Number.isNaN(Number(id)) ? id : Number(id)), dueAndFree(t, now)))
+    .returning({ id: t.id })
+  return rows.length === 1
+}
+
+/** On start: leases this instance held when it last stopped belong to nobody now. */
+export async function releaseOwnLeases(payload: Payload): Promise<number> {
+  const { drizzle, table } = db(payload)
+  let released = 0
+  for (const slug of leadCollectionSlugs()) {
+    const t = table(slug)
+    const rows = await drizzle
+      .update(t)
+      .set({ deliveryLeaseUntil: null, deliveryLeaseOwner: null })
+      .where(and(eq(t.deliveryLeaseOwner, instanceId()), isNotNull(t.deliveryLeaseUntil), inArray(t.deliveryStatus, [...DUE_STATUSES])))
+      .returning({ id: t.id })
+    released += rows.length
+  }
+  return released
+}
+
+/** Health of the queue: the oldest undelivered lead, and the oldest one that is due but unclaimed. */
+export async function queueHealth(payload: Payload, now = Date.now()): Promise<{ oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null }> {
+  const { drizzle, table } = db(payload)
+  let oldest: number | null = null
+  let overdue: number | null = null
+  for (const slug of leadCollectionSlugs()) {
+    const t = table(slug)
+    const [first] = await drizzle.select({ createdAt: t.createdAt }).from(t).where(inArray(t.deliveryStatus, [...DUE_STATUSES])).orderBy(asc(t.createdAt)).limit(1)
+    if (first) oldest = Math.min(oldest ?? now, Date.parse(String(first.createdAt)))
+    const [late] = await drizzle
+      .select({ due: t.deliveryDueAt, createdAt: t.createdAt })
+      .from(t)
+      .where(dueAndFree(t, now))
+      .orderBy(asc(t.createdAt))
+      .limit(1)
+    if (late) overdue = Math.min(overdue ?? now, late.due ? Date.parse(String(late.due)) : Date.parse(String(late.createdAt)))
+  }
+  return {
+    oldestUndeliveredSeconds: oldest === null ? null : Math.round((now - oldest) / 1000),
+    oldestOverdueSeconds: overdue === null ? null : Math.round((now - overdue) / 1000),
+  }
+}
