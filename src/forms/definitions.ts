@@ -17,9 +17,9 @@ export type FieldDef = {
   hint?: string
 }
 
-export type LeadKind = PageForm | 'newsletter'
+export type LeadKind = PageForm | 'newsletter' | 'privacy'
 
-export type FormDef = { kind: LeadKind; submitLabel: string; fields: FieldDef[] }
+export type FormDef = { kind: LeadKind | 'application'; submitLabel: string; fields: FieldDef[] }
 
 const name: FieldDef = { name: 'name', label: 'Your name', kind: 'text', required: true, maxLength: 120, autoComplete: 'name' }
 const email: FieldDef = { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' }
@@ -82,11 +82,68 @@ export const NEWSLETTER_TEXT = {
   title: 'Learn about our technology insights',
   placeholder: 'Please enter your email address.',
   confirmation: "You're in now! Be ready to become even more tech-savvy.",
+  /** A second sentence: the address counts only once the link in the e-mail is followed (double opt-in). */
+  confirmHint: 'To finish, follow the link we have sent to your inbox.',
 } as const
 
-export const LEAD_FORMS: Record<LeadKind, FormDef> = { ...FORMS, newsletter: NEWSLETTER }
+/** What a person can ask about the data the site holds on their e-mail address (/privacy-request). */
+export const PRIVACY_REQUEST_TYPES = { export: 'Send me a copy of my data', delete: 'Delete my data' } as const
+
+export const PRIVACY: FormDef = {
+  kind: 'privacy',
+  submitLabel: 'Send the confirmation link',
+  fields: [
+    { name: 'email', label: 'Your e-mail address', kind: 'email', required: true, maxLength: 254, autoComplete: 'email', hint: 'We send a link to this address; nothing happens until you follow it.' },
+    { name: 'requestType', label: 'What would you like?', kind: 'select', required: true, maxLength: 40, options: Object.values(PRIVACY_REQUEST_TYPES) },
+  ],
+}
+
+export const LEAD_FORMS: Record<LeadKind, FormDef> = { ...FORMS, newsletter: NEWSLETTER, privacy: PRIVACY }
 
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(LEAD_FORMS, value)
 
 /** Fields every form posts besides its own: where it was sent from, the honeypot and the render time. */
 export const META_FIELDS = { page: 'page', honeypot: 'nickname', renderedAt: 'renderedAt', captcha: 'g-recaptcha-response' } as const
+
+/** The CV of an application: one file, its type decided by its content (src/careers/cv.ts). */
+export type FileFieldDef = { name: string; label: string; hint: string; maxBytes: number; accept: string }
+
+/**
+ * The "Apply" form of every job page and of the pages listed in APPLICATION_PAGES. It has a
+ * file, so it posts multipart data to a route of its own (/api/forms/application) instead
+ * of /api/forms/{kind}; its text fields follow the same rules as every other form.
+ */
+export const APPLICATION: FormDef & { file: FileFieldDef } = {
+  kind: 'application',
+  submitLabel: 'Send my application',
+  fields: [
+    name,
+    email,
+    phone,
+    { name: 'link', label: 'LinkedIn or portfolio', kind: 'url', maxLength: 300, autoComplete: 'url', hint: 'For example https://www.linkedin.com/in/yourname' },
+    { name: 'coverNote', label: 'Cover note', kind: 'textarea', required: true, maxLength: 3000, hint: 'A few lines on a project you are proud of and what you did on it.' },
+  ],
+  file: {
+    name: 'cv',
+    label: 'Your CV',
+    hint: 'PDF, DOC or DOCX, at most 10 MB.',
+    maxBytes: 10 * 1024 * 1024,
+    accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+}
+
+export const APPLICATION_SUCCESS = 'Thank you. Your application is in. We have e-mailed you a confirmation, and we reply to every application within five business days.'
+
+/** The hidden field naming what the application is for: a job's slug, or one of APPLICATION_PAGES. */
+export const APPLICATION_TARGET_FIELD = 'position'
+
+/** Pages (by slug) that carry the Apply form besides the job pages. */
+export const APPLICATION_PAGES = ['internship'] as const
+
+export const APPLICATION_STAGES = [
+  { label: 'New', value: 'new' },
+  { label: 'Reviewing', value: 'reviewing' },
+  { label: 'Interview', value: 'interview' },
+  { label: 'Offer', value: 'offer' },
+  { label: 'Rejected', value: 'rejected' },
+] as const

@@ -28,3 +28,24 @@ describe('validateSubmission', () => {
     expect(validateSubmission('newsletter', {})).toMatchObject({ ok: false, errors: { email: 'Please fill in e-mail address.' } })
   })
 })
+
+describe('control characters', () => {
+  it('refuses line breaks, tabs and controls in single-line fields, with words a person understands', () => {
+    for (const name of ['Ada\r\nBcc: x@y.example', 'Ada\nL', 'Ada\tL', 'A\u0000', 'A\u001b[31m', 'A\u0085', 'A\u2028']) {
+      expect(validateSubmission('contact', { name, email: 'a@b.example', message: 'Hi' })).toMatchObject({
+        ok: false,
+        errors: { name: 'Your name must be plain text on one line (no line breaks, tabs or control characters).' },
+      })
+    }
+  })
+
+  it('allows tab and line breaks in multi-line fields, nothing else', () => {
+    expect(validateSubmission('contact', { name: 'A', email: 'a@b.example', message: 'one\r\ntwo\n\tthree' })).toMatchObject({ ok: true })
+    expect(validateSubmission('contact', { name: 'A', email: 'a@b.example', message: 'one\u0000two' })).toMatchObject({ ok: false, errors: { message: expect.stringMatching(/control character/) } })
+  })
+
+  it('keeps markup, quotes, emoji and direction marks exactly', () => {
+    const name = `<b>"O'Brien"</b> 🚀 \u200fשלום`
+    expect(validateSubmission('contact', { name, email: 'a@b.example', message: 'Hi' })).toMatchObject({ ok: true, data: { name } })
+  })
+})

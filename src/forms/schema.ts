@@ -1,18 +1,41 @@
 import { z } from 'zod'
 
-import { LEAD_FORMS, META_FIELDS, type FieldDef, type LeadKind } from './definitions'
+import { LEAD_FORMS, META_FIELDS, type FieldDef, type FormDef, type LeadKind } from './definitions'
 
 /**
  * The server-side validation of each form, built from the same declarations that render
  * it (definitions.ts): the browser enforces the same rules through the HTML attributes
  * (required, type, maxLength, options), the server through this schema.
  */
+/**
+ * Control characters: a single-line value holds none (no CR/LF, which a mail header would
+ * turn into new headers; no tab; no Unicode line separators); a multi-line value may hold
+ * tab and line breaks only. C1 controls (U+0080-U+009F) and DEL count as control
+ * characters. Everything else, markup, quotes, emoji and direction marks included, is text
+ * and is stored exactly as sent (and escaped wherever it is shown).
+ */
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+export function plainText(label: string, multiLine: boolean) {
+  const forbidden = multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN
+  const message = multiLine
+    ? `${label} contains a control character (such as NUL or ESC); please send plain text.`
+    : `${label} must be plain text on one line (no line breaks, tabs or control characters).`
+  return (value: string) => !forbidden.test(value) || message
+}
+
 function fieldSchema(field: FieldDef): z.ZodType {
   const tooLong = `${field.label} must be at most ${field.maxLength} characters.`
   const required = `Please fill in ${field.label.toLowerCase()}.`
   // A missing value reads "please fill in", a value of the wrong kind names the kind.
   const typeError = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? required : message)
-  const text = z.string({ error: typeError(`${field.label} must be text.`) }).trim().max(field.maxLength, tooLong)
+  const rule = plainText(field.label, field.kind === 'textarea')
+  const checkText = (v: string, ctx: z.RefinementCtx) => {
+    const verdict = rule(v)
+    if (verdict !== true) ctx.addIssue({ code: 'custom', message: verdict })
+  }
+  const text = z.string({ error: typeError(`${field.label} must be text.`) }).superRefine(checkText).trim().max(field.maxLength, tooLong)
   let schema: z.ZodType
   switch (field.kind) {
     case 'email':
@@ -29,7 +52,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
       break
     case 'checkboxes':
       schema = z
-        .array(z.string().trim().min(1).max(field.maxLength, tooLong), { error: typeError(`${field.label} must be a list of choices.`) })
+        .array(z.string().superRefine(checkText).trim().min(1).max(field.maxLength, tooLong), { error: typeError(`${field.label} must be a list of choices.`) })
         .max(field.options?.length ?? 20, `Too many choices for ${field.label.toLowerCase()}.`)
       if (field.options) schema = (schema as z.ZodArray<z.ZodString>).refine((v) => v.every((o) => field.options!.includes(o)), `Please choose from the listed options for ${field.label.toLowerCase()}.`)
       break
@@ -46,30 +69,36 @@ function fieldSchema(field: FieldDef): z.ZodType {
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const meta = {
-  [META_FIELDS.page]: z.preprocess(blankToUndefined, z.string().max(300).regex(/^\/[^\s]*$/, 'page must be a path').optional()),
+  [META_FIELDS.page]: z.preprocess(blankToUndefined, z.string().max(300).regex(/^\/[\x21-\x7e]*$/, 'page must be a path').optional()),
   [META_FIELDS.honeypot]: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   [META_FIELDS.renderedAt]: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional()),
-  [META_FIELDS.captcha]: z.preprocess(blankToUndefined, z.string().max(4000).optional()),
+  [META_FIELDS.captcha]: z.preprocess(blankToUndefined, z.string().max(4000).regex(/^[\x21-\x7e]*$/, 'The captcha answer is malformed.').optional()),
 }
 
-const cache = new Map<LeadKind, z.ZodType>()
+const cache = new Map<FormDef, z.ZodType>()
 
-/** A strict schema: unknown fields are an error, not silently dropped. */
-export function submissionSchema(kind: LeadKind) {
-  let schema = cache.get(kind)
+/** A strict schema: unknown fields are an error, not silently dropped. `extra` adds fields a form posts besides its declared ones. */
+export function formSchema(def: FormDef, extra: Record<string, z.ZodType> = {}) {
+  let schema = cache.get(def)
   if (!schema) {
-    const shape = Object.fromEntries(LEAD_FORMS[kind].fields.map((f) => [f.name, fieldSchema(f)]))
-    schema = z.strictObject({ ...shape, ...meta }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) })
-    cache.set(kind, schema)
+    const shape = Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)]))
+    schema = z.strictObject({ ...shape, ...meta, ...extra }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) })
+    cache.set(def, schema)
   }
   return schema as z.ZodType<Record<string, unknown> & { page?: string; nickname?: string; renderedAt?: number }>
 }
 
+export const submissionSchema = (kind: LeadKind) => formSchema(LEAD_FORMS[kind])
+
 export type FieldErrors = Record<string, string>
 
 export function validateSubmission(kind: LeadKind, input: unknown): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
-  const result = submissionSchema(kind).safeParse(input)
-  if (result.success) return { ok: true, data: result.data }
+  return validateForm(submissionSchema(kind), input)
+}
+
+export function validateForm(schema: z.ZodType, input: unknown): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data as Record<string, unknown> }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const key = issue.code === 'unrecognized_keys' ? '_form' : String(issue.path[0] ?? '_form')

@@ -1,0 +1,182 @@
+import { LEAD_FORMS, META_FIELDS, type FormDef, type LeadKind } from './definitions'
+import type { FieldErrors } from './schema'
+
+/**
+ * The one boundary where a visitor's form body becomes values: bytes to text, text to
+ * named values, for the three encodings a form can arrive in (JSON from scripts,
+ * urlencoded and multipart from browsers without JavaScript). What it refuses, each with a
+ * 4xx and words a person understands: bytes that are not UTF-8, text that is not
+ * well-formed Unicode, a name sent twice, names the form does not have (prototype keys
+ * included), files. Per-field rules (length, control characters, line breaks) are the
+ * schema's (schema.ts).
+ */
+
+export type Parsed = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 415; message: string; errors?: FieldErrors }
+
+const fail = (message: string, errors?: FieldErrors, status: 400 | 415 = 400): Parsed => ({ ok: false, status, message, errors })
+
+const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
+
+/** The names a form accepts: its fields, the meta fields every form posts, and any extra ones of its own. */
+function knownNames(def: FormDef, extra: readonly string[] = []): Set<string> {
+  return new Set([...def.fields.map((f) => f.name), ...Object.values(META_FIELDS), ...extra])
+}
+
+function listNames(def: FormDef): Set<string> {
+  return new Set(def.fields.filter((f) => f.kind === 'checkboxes').map((f) => f.name))
+}
+
+/**
+ * Collects name/value pairs into a null-prototype object: a name the form does not have is
+ * refused (`__proto__` and `constructor` like any other), and so is a name sent twice,
+ * except for the checkbox lists that a browser sends once per ticked box.
+ */
+function collect(kind: LeadKind, pairs: Iterable<[string, unknown]>): Parsed {
+  return collectFields(LEAD_FORMS[kind], pairs)
+}
+
+/** collect() for any form declaration (the application form's text fields use it too); `extra` names are accepted once each. */
+export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, extra: readonly string[] = []): Parsed {
+  const known = knownNames(def, extra)
+  const lists = listNames(def)
+  const out: Record<string, unknown> = Object.create(null)
+  const unknown: string[] = []
+  const repeated: string[] = []
+  for (const [name, value] of pairs) {
+    if (!known.has(name)) {
+      if (!unknown.includes(name)) unknown.push(name)
+      continue
+    }
+    if (lists.has(name)) {
+      const list = (out[name] ??= []) as unknown[]
+      if (Array.isArray(value)) list.push(...value)
+      else list.push(value)
+      continue
+    }
+    if (Object.hasOwn(out, name)) {
+      if (!repeated.includes(name)) repeated.push(name)
+      continue
+    }
+    out[name] = value
+  }
+  const printable = (n: string) => (/^[\x20-\x7e]{1,60}$/.test(n) ? n : JSON.stringify(n.slice(0, 60)))
+  if (unknown.length) return fail('Please correct the highlighted fields.', { _form: `Unknown field: ${unknown.map(printable).join(', ')}.` })
+  if (repeated.length) {
+    return fail('Please correct the highlighted fields.', Object.fromEntries(repeated.map((n) => [n, `${labelOf(def, n)} was sent more than once; send it once.`])))
+  }
+  return { ok: true, value: out }
+}
+
+function labelOf(def: FormDef, name: string): string {
+  return def.fields.find((f) => f.name === name)?.label ?? name
+}
+
+/**
+ * Strict application/x-www-form-urlencoded: URLSearchParams would turn bytes that are not
+ * UTF-8 into U+FFFD and keep only one of a repeated name, so the pairs are decoded here
+ * (decodeURIComponent throws on malformed percent-encoding). Hand-written because no
+ * maintained parser refuses instead of repairing.
+ */
+function urlencodedPairs(text: string): [string, string][] | null {
+  const pairs: [string, string][] = []
+  for (const part of text.split('&')) {
+    if (part === '') continue
+    const eq = part.indexOf('=')
+    const [rawName, rawValue] = eq === -1 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)]
+    try {
+      pairs.push([decodeURIComponent(rawName.replace(/\+/g, ' ')), decodeURIComponent(rawValue.replace(/\+/g, ' '))])
+    } catch {
+      return null
+    }
+  }
+  return pairs
+}
+
+/**
+ * Names that occur twice in one JSON object. JSON.parse keeps the last silently; this walks
+ * the (already valid) JSON text with a small scanner. Hand-written: no maintained JSON
+ * parser for Node reports duplicate keys without building a whole syntax tree.
+ */
+export function duplicateJsonKeys(text: string): string[] {
+  const duplicates: string[] = []
+  const stack: { keys: Set<string> | null; expectKey: boolean }[] = []
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === '"') {
+      let j = i + 1
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1
+      const top = stack.at(-1)
+      if (top?.keys && top.expectKey) {
+        const key = JSON.parse(text.slice(i, j + 1)) as string
+        if (top.keys.has(key)) duplicates.push(key)
+        top.keys.add(key)
+        top.expectKey = false
+      }
+      i = j
+    } else if (c === '{') stack.push({ keys: new Set(), expectKey: true })
+    else if (c === '[') stack.push({ keys: null, expectKey: false })
+    else if (c === '}' || c === ']') stack.pop()
+    else if (c === ',') {
+      const top = stack.at(-1)
+      if (top?.keys) top.expectKey = true
+    }
+  }
+  return duplicates
+}
+
+/** Every string in a value is well-formed Unicode (no lone surrogates from \ud800 escapes). */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed()
+  if (Array.isArray(value)) return value.every(wellFormed)
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => k.isWellFormed() && wellFormed(v))
+  return true
+}
+
+export async function parseFormBody(kind: LeadKind, contentType: string | null, bytes: Uint8Array): Promise<Parsed> {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
+    return fail('Send the form as JSON or as form data.', undefined, 415)
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
+  } catch {
+    return fail(NOT_TEXT)
+  }
+
+  if (type === 'application/json') {
+    let value: unknown
+    try {
+      value = JSON.parse(text)
+    } catch {
+      return fail('The request body is not valid JSON.')
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('The request body must be a JSON object.')
+    if (!wellFormed(value)) return fail(NOT_TEXT)
+    const duplicates = duplicateJsonKeys(text)
+    if (duplicates.length) {
+      return fail('Please correct the highlighted fields.', Object.fromEntries(duplicates.map((n) => [knownNames(LEAD_FORMS[kind]).has(n) ? n : '_form', `${labelOf(LEAD_FORMS[kind], n)} was sent more than once; send it once.`])))
+    }
+    return collect(kind, Object.entries(value))
+  }
+
+  if (type === 'application/x-www-form-urlencoded') {
+    const pairs = urlencodedPairs(text)
+    if (!pairs || !pairs.every(([n, v]) => n.isWellFormed() && v.isWellFormed())) return fail(NOT_TEXT)
+    return collect(kind, pairs)
+  }
+
+  let form: FormData
+  try {
+    // The bytes were checked to be UTF-8 above, so the text is the same body.
+    form = await new Response(text, { headers: { 'content-type': contentType! } }).formData()
+  } catch {
+    return fail('The form data could not be read.')
+  }
+  const pairs: [string, string][] = []
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') return fail('Files cannot be attached to this form.')
+    pairs.push([name, value])
+  }
+  return collect(kind, pairs)
+}

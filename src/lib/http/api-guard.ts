@@ -1,0 +1,67 @@
+import { readLimitedBody } from '@/lib/http/body'
+import { requestLog } from '@/lib/log'
+
+/**
+ * What Payload's REST API must not be handed, whoever asks:
+ * - a NUL character in the URL (a `where` value) or in a JSON body: PostgreSQL cannot store
+ *   or compare it and fails the whole query, which Payload answers with 500;
+ * - a JSON body over 2 MB (no content edit comes near it).
+ * Both are refused with 400/413 before Payload runs. Payload's 501 "Cannot GET ..." for a
+ * path it has no endpoint for becomes 404.
+ */
+export const REST_JSON_MAX_BYTES = 2 * 1024 * 1024
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+
+/** Whether any string (or key) in a parsed JSON value holds a NUL character. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v))
+  return false
+}
+
+function jsonHasNul(text: string): boolean {
+  try {
+    return containsNul(JSON.parse(text))
+  } catch {
+    return false // not JSON: Payload answers that itself (400)
+  }
+}
+
+export function guardRest<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    let url: string
+    try {
+      url = decodeURIComponent(new URL(request.url).search + new URL(request.url).pathname)
+    } catch {
+      return refuse(400, 'The address is not valid.')
+    }
+    if (url.includes('\u0000')) {
+      requestLog(request).info('api request refused: NUL character in the address')
+      return refuse(400, 'The address contains a NUL character.')
+    }
+    let forward = request
+    const type = (request.headers.get('content-type') ?? '').toLowerCase()
+    if (request.body && type.includes('json')) {
+      const body = await readLimitedBody(request, REST_JSON_MAX_BYTES)
+      if (!body.ok) return refuse(413, `The request body is over ${REST_JSON_MAX_BYTES / 1024 / 1024} MB.`)
+      let text: string
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(body.bytes)
+      } catch {
+        return refuse(400, 'The request body is not valid text (UTF-8).')
+      }
+      if (jsonHasNul(text)) {
+        requestLog(request).info('api request refused: NUL character in the body')
+        return refuse(400, 'Text must not contain NUL characters.')
+      }
+      forward = new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes, signal: request.signal })
+    }
+    const response = await handler(forward, context)
+    if (response.status !== 501) return response
+    return refuse(404, 'Not found.')
+  }
+}

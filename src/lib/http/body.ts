@@ -1,0 +1,36 @@
+export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false }
+
+/**
+ * Reads a request body, giving up as soon as it passes `maxBytes`. Hand-written: the Fetch
+ * API has no size limit of its own.
+ *
+ * It stops reading but does not cancel the stream: Next.js's Node adapter keeps enqueuing
+ * the chunks that arrive and would throw on a cancelled stream. What still arrives after
+ * the answer is read and dropped, within bounds, by server.ts (src/lib/http/linger.ts), so
+ * the client reads the 413 instead of meeting a reset.
+ */
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
+  const declared = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false }
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      reader.releaseLock()
+      return { ok: false }
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return { ok: true, bytes }
+}

@@ -1,0 +1,202 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
+import { GraphQLError, Kind, parse, visit, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
+import type { AfterErrorHook } from 'payload'
+import { z } from 'zod'
+
+import { containsNul } from '@/lib/http/api-guard'
+import { readLimitedBody } from '@/lib/http/body'
+import { log, requestLog } from '@/lib/log'
+
+/**
+ * Limits of the GraphQL API (/api/graphql), so that no request makes the server parse,
+ * validate or execute more than a small document:
+ *
+ * - body: 64 KB, refused with 413 before more is read (with or without Content-Length);
+ * - tokens: 2,000 (graphql-js's own parser limit), refused with 400 before validation;
+ * - validation (graphql-armor's rules, then Payload's own complexity rule with
+ *   graphQL.maxComplexity): depth 10, 15 aliases (`__typename` included), 20 directives,
+ *   cost 5,000 (armor's weights: 2 an object, 1 a scalar, times 1.5 a level) and
+ *   complexity 1,000 (Payload's weights: 1 a field, 10 a relationship or upload; it skips
+ *   `__typename`, so alone it let 55,000 aliased `__typename` through). A query over any
+ *   of them gets a GraphQL error and nothing is executed.
+ *
+ * The site itself reads the CMS through the Local API and the admin through REST, so these
+ * bound only outside clients of the GraphQL API. Payload answers GraphQL on POST only
+ * (GET gets 405).
+ */
+export const GRAPHQL_LIMITS = {
+  maxBodyBytes: 64 * 1024,
+  maxTokens: 2_000,
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxCost: 5_000,
+  maxComplexity: 1_000,
+} as const
+
+/*
+ * The armor rules throw by default (for their envelop plugins); as plain graphql-js
+ * validation rules they must report the error instead, as graphql-armor's Apollo setup does.
+ */
+const reject = {
+  propagateOnRejection: false,
+  onReject: [
+    (ctx: ValidationContext | null, error: GraphQLError) => {
+      ctx?.reportError(error)
+      log.info({ graphql: error.message }, 'graphql query refused')
+    },
+  ],
+}
+
+/**
+ * Whether the document's fragments spread each other in a cycle. graphql-js's own
+ * NoFragmentCyclesRule reports that, but validation runs every rule in the same pass, and
+ * the armor rules follow fragment spreads recursively: on a cycle they recurse until the
+ * stack overflows (a 500). So they are skipped for such a document and the standard rule's
+ * error is the answer. Walks the plain AST only, so no second copy of graphql's classes
+ * is involved.
+ */
+const cyclic = new WeakMap<DocumentNode, boolean>()
+export function hasFragmentCycle(document: DocumentNode): boolean {
+  const known = cyclic.get(document)
+  if (known !== undefined) return known
+  const spreads = new Map<string, string[]>()
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
+    const names: string[] = []
+    visit(definition.selectionSet, { FragmentSpread: (node) => void names.push(node.name.value) })
+    spreads.set(definition.name.value, names)
+  }
+  const state = new Map<string, 'visiting' | 'done'>()
+  const walk = (name: string): boolean => {
+    if (state.get(name) === 'visiting') return true
+    if (state.get(name) === 'done') return false
+    state.set(name, 'visiting')
+    const found = (spreads.get(name) ?? []).some(walk)
+    state.set(name, 'done')
+    return found
+  }
+  const result = [...spreads.keys()].some(walk)
+  cyclic.set(document, result)
+  return result
+}
+
+const unlessCyclic =
+  (rule: ValidationRule): ValidationRule =>
+  (context) =>
+    hasFragmentCycle(context.getDocument()) ? {} : rule(context)
+
+/** Validation rules for Payload's graphQL.validationRules (run by graphql-js before any execution). */
+export function graphqlValidationRules(): ValidationRule[] {
+  return (
+    [
+      maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, ...reject }),
+      maxAliasesRule({ n: GRAPHQL_LIMITS.maxAliases, allowList: [], ...reject }),
+      maxDirectivesRule({ n: GRAPHQL_LIMITS.maxDirectives, ...reject }),
+      costLimitRule({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, ...reject }),
+    ] as ValidationRule[]
+  ).map(unlessCyclic)
+}
+
+const graphqlBody = z.object({ query: z.string() }).passthrough()
+
+const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+/**
+ * Wraps Payload's GraphQL POST handler with the body and token limits. The body (64 KB at
+ * most) is read here once and handed on in a new Request with the same headers.
+ */
+export function limitGraphQL(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const body = await readLimitedBody(request, GRAPHQL_LIMITS.maxBodyBytes)
+    if (!body.ok) {
+      requestLog(request).info({ limit: GRAPHQL_LIMITS.maxBodyBytes }, 'graphql request refused: body too large')
+      return errorResponse(413, `The request body is over ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB.`)
+    }
+    // Count the tokens before Payload parses and validates: graphql-js stops at the limit.
+    if ((request.headers.get('content-type') ?? '').toLowerCase().includes('json')) {
+      let json: unknown
+      try {
+        json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.bytes))
+      } catch {
+        // Payload's handler throws on a body it cannot read (a 500): answer for it.
+        requestLog(request).info('graphql request refused: the body is not JSON in UTF-8')
+        return errorResponse(400, 'The request body is not valid JSON (UTF-8).')
+      }
+      if (containsNul(json)) {
+        // PostgreSQL fails a query holding a NUL (a 500); no query or variable needs one.
+        requestLog(request).info('graphql request refused: NUL character')
+        return errorResponse(400, 'Text must not contain NUL characters.')
+      }
+      const parsed = graphqlBody.safeParse(json)
+      if (parsed.success) {
+        try {
+          const document = parse(parsed.data.query, { maxTokens: GRAPHQL_LIMITS.maxTokens, noLocation: true })
+          let nul = false
+          visit(document, { StringValue: (node) => void (nul ||= node.value.includes('\u0000')) })
+          if (nul) {
+            requestLog(request).info('graphql request refused: NUL character in the query')
+            return errorResponse(400, 'Text must not contain NUL characters.')
+          }
+          // Payload's complexity rule recurses forever on fragments that spread each other (a 500).
+          if (hasFragmentCycle(document)) {
+            requestLog(request).info('graphql query refused: fragments spread each other in a cycle')
+            return errorResponse(400, 'Fragments must not spread each other in a cycle.')
+          }
+        } catch (error) {
+          if (error instanceof GraphQLError) {
+            requestLog(request).info({ graphql: error.message }, 'graphql query refused')
+            return errorResponse(400, error.message)
+          }
+          throw error
+        }
+      }
+    }
+    return handler(
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body.bytes,
+        signal: request.signal,
+      }),
+    )
+  }
+}
+
+/**
+ * Payload logs each error of a GraphQL answer as the GraphQLError around it, so its
+ * loggingLevels (keyed on the error's name) never see AuthenticationError and the like:
+ * every wrong sign-in would be an ERROR with a stack trace. src/payload.config.ts turns
+ * that log off (`GraphQLError: false`) and this afterError hook logs instead, by the
+ * original error: a refusal (status below 500) at info without stack, anything else at
+ * error with it. REST errors are left to Payload (graphqlResult is only set for GraphQL).
+ */
+export const logGraphQLError: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  if (!graphqlResult) return
+  // Duck-typed: graphql-http may load graphql's ESM build and this module its CJS one.
+  const original = (error as { originalError?: Error }).originalError ?? error
+  const status = (original as { status?: unknown }).status
+  const logger = req?.headers ? requestLog(req.headers) : log
+  if (typeof status === 'number' && status < 500) {
+    logger.info({ graphqlPath: graphqlResult.path, error: original.name, status }, original.message)
+  } else {
+    logger.error({ err: original, graphqlPath: graphqlResult.path }, original.message)
+  }
+}
+
+/**
+ * Payload's APIError (not logged by Payload itself: loggingLevels APIError false), logged by
+ * its status: a refusal (below 500) at info without a stack trace, a fault at error with it.
+ * GraphQL answers are logGraphQLError's.
+ */
+export const logApiErrorByStatus: AfterErrorHook = ({ error, graphqlResult, req }) => {
+  if (graphqlResult || error.name !== 'APIError') return
+  const status = (error as { status?: unknown }).status
+  const logger = req?.headers ? requestLog(req.headers) : log
+  if (typeof status === 'number' && status < 500) logger.info({ error: error.name, status }, error.message)
+  else logger.error({ err: error }, error.message)
+}

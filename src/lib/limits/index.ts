@@ -1,0 +1,102 @@
+import type { Payload } from 'payload'
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { log } from '@/lib/log'
+import { postgresRateLimits, sqliteRateLimits } from './schema'
+
+/**
+ * Rate limits, by name and key (a client address, an e-mail address).
+ * `consume` counts one attempt and says whether it is allowed; past the limit it answers
+ * how long to wait. The store is shared by every instance that shares the database.
+ *
+ * The counts live in the site's own database (the `rate_limits` table, see schema.ts and
+ * the `*_rate_limits` migrations), through rate-limiter-flexible's RateLimiterDrizzle on
+ * the drizzle instance of Payload's adapter (SQLite or PostgreSQL): every process that
+ * uses the database sees the same counts, and a restart forgets nothing. Should the
+ * database fail, each process falls back to counting in its own memory (the library's
+ * insuranceLimiter) and says so in the log, rather than refusing every visitor.
+ */
+export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
+
+export type LimitOptions = { points: number; durationSeconds: number }
+
+export interface Limit {
+  consume(key: string, points?: number): Promise<LimitResult>
+  /** Forgets a key (a successful sign-in clears its failures). */
+  reset(key: string): Promise<void>
+}
+
+/** The in-memory stand-in used while the database errors; logs each time it is used. */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(
+    private readonly limitName: string,
+    options: { points: number; duration: number; keyPrefix: string },
+  ) {
+    super(options)
+  }
+
+  override consume(key: string | number, points?: number, options?: { [key: string]: unknown }) {
+    log.warn({ limit: this.limitName }, 'limits: the database store failed; counting in this process only')
+    return super.consume(key, points, options)
+  }
+}
+
+function store(payload: Payload): { storeClient: unknown; schema: typeof sqliteRateLimits | typeof postgresRateLimits } {
+  const storeClient = (payload.db as unknown as { drizzle?: unknown }).drizzle
+  if (!storeClient) throw new Error(`limits: the database adapter "${payload.db.name}" exposes no drizzle instance`)
+  if (payload.db.name === 'postgres') return { storeClient, schema: postgresRateLimits }
+  if (payload.db.name === 'sqlite') return { storeClient, schema: sqliteRateLimits }
+  throw new Error(`limits: no rate-limit table for the database adapter "${payload.db.name}"`)
+}
+
+function wrap(limiter: RateLimiterAbstract): Limit {
+  return {
+    async consume(key, points = 1) {
+      try {
+        const res = await limiter.consume(key, points)
+        return { ok: true, remaining: res.remainingPoints }
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+        throw error
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key)
+    },
+  }
+}
+
+/**
+ * A new limiter on the shared store, as a separate process would make it. Most code wants
+ * `limit()`, which keeps one per name; this is for tests and tools.
+ */
+export function createLimit(payload: Payload, name: string, options: LimitOptions): Limit {
+  const { storeClient, schema } = store(payload)
+  const common = { keyPrefix: name, points: options.points, duration: options.durationSeconds }
+  return wrap(
+    new RateLimiterDrizzle({
+      ...common,
+      storeClient,
+      schema,
+      // The library deletes rows expired over an hour ago every five minutes (an unref'd timer).
+      clearExpiredByTimeout: true,
+      insuranceLimiter: new InsuranceLimiter(name, common),
+    }),
+  )
+}
+
+type Entry = { options: LimitOptions; limit: Limit }
+/** One limiter per Payload instance (tests start several) and name. */
+const limits = new WeakMap<Payload, Map<string, Entry>>()
+
+/** The limit called `name` (created on first use with these options). */
+export function limit(payload: Payload, name: string, options: LimitOptions): Limit {
+  let byName = limits.get(payload)
+  if (!byName) limits.set(payload, (byName = new Map()))
+  let entry = byName.get(name)
+  if (!entry || entry.options.points !== options.points || entry.options.durationSeconds !== options.durationSeconds) {
+    entry = { options, limit: createLimit(payload, name, options) }
+    byName.set(name, entry)
+  }
+  return entry.limit
+}
