@@ -4,21 +4,26 @@ import Link from '@/components/ui/Link'
 import { NAVIGATION_FAILED_EVENT } from '@/components/navigation/events'
 import { useEffect } from 'react'
 
-type HttpError = Error & { digest?: string; status?: number; statusCode?: number }
+import { statusOf } from '@/components/layout/error-status'
 
-/** Other failures (SPEC.md section 8): the error's message (or "Error") with its status, or 500. */
+type HttpError = Error & { digest?: string; status?: unknown; statusCode?: unknown }
+
+/**
+ * Other failures (SPEC.md section 8): the status and the generic word "Error". The
+ * exception's own text is for the logs only, never for the visitor: in the browser console
+ * here, and on the server for errors thrown while rendering (the browser gets only a digest).
+ */
 export default function ErrorPage({ error, reset }: { error: HttpError; reset: () => void }) {
   useEffect(() => {
     console.error(error)
     window.dispatchEvent(new Event(NAVIGATION_FAILED_EVENT))
   }, [error])
-  const status = error.status ?? error.statusCode ?? 500
-  // In production, server errors reach the browser without their message; show the generic word then.
-  const message = error.digest ? 'Error' : error.message || 'Error'
+  const status = statusOf(error)
   return (
     <main id="main" className="mx-auto w-full max-w-[1200px] px-6 py-24">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-strong">{status}</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight">{message}</h1>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight">Error</h1>
+      <p className="mt-5 max-w-xl text-lg text-ink-muted">Something went wrong while showing this page. Please try again, or go back to the home page.</p>
       <div className="mt-8 flex flex-wrap gap-4">
         <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-white">
           Try again

@@ -8,30 +8,43 @@ import { buildMetadata } from '@/lib/seo/metadata'
 import { breadcrumbs, organization } from '@/lib/seo/structured-data'
 import { CaseStudyDetail } from '@/sections/CaseStudyDetail'
 import { RenderPage } from '@/sections/RenderPage'
+import { ApplySection } from '@/sections/ApplySection'
+import { APPLICATION_PAGES } from '@/forms/definitions'
 
-/** /{id}: any content page by slug, or a case study (SPEC.md section 2). More than one segment is not a page. */
-type Props = { params: Promise<{ path: string[] }> }
+/**
+ * /{id}: any content page by slug, or a case study (SPEC.md section 2). More than one segment
+ * matches no route at all (Next.js's not-found page, src/app/global-not-found.tsx).
+ */
+type Props = { params: Promise<{ slug: string }> }
 
 export const revalidate = 86400
 
 export async function generateStaticParams() {
   const [pages, studies] = await Promise.all([getPageSlugs(), getCaseStudies()])
-  return [...pages.filter((p) => p.slug !== 'home' && !p.slug.startsWith('category-')).map((p) => p.slug), ...studies.map((s) => s.slug)].map((slug) => ({ path: [slug] }))
+  return [...pages.filter((p) => p.slug !== 'home' && !p.slug.startsWith('category-')).map((p) => p.slug), ...studies.map((s) => s.slug)].map((slug) => ({ slug }))
 }
 
-async function resolve(path: string[]) {
-  if (path.length !== 1) return null
-  const slug = decodeURIComponent(path[0]!)
+/**
+ * The page or case study at this slug. src/proxy.ts already sends misses to the not-found
+ * page; a slug that is not in the (cached) lists is still never looked up one by one, so
+ * no cache entry is written for it.
+ */
+async function resolve(encoded: string) {
+  const slug = decodeURIComponent(encoded)
   // Home lives at / and category pages at /category/{name}.
   if (slug === 'home' || slug.startsWith('category-')) return null
-  const page = await getPage(slug)
-  if (page) return { kind: 'page', page } as const
+  const [pages, studies] = await Promise.all([getPageSlugs(), getCaseStudies()])
+  if (pages.some((p) => p.slug === slug)) {
+    const page = await getPage(slug)
+    return page ? ({ kind: 'page', page } as const) : null
+  }
+  if (!studies.some((s) => s.slug === slug)) return null
   const study = await getCaseStudy(slug)
   return study ? ({ kind: 'study', study } as const) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await resolve((await params).path)
+  const found = await resolve((await params).slug)
   if (!found) return { title: 'This page could not be found', robots: { index: false } }
   const settings = await getSettings()
   if (found.kind === 'page') return buildMetadata({ ...found.page, description: found.page.shortDescription, path: found.page.href, image: { kind: 'page', slug: found.page.slug } }, settings)
@@ -40,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const found = await resolve((await params).path)
+  const found = await resolve((await params).slug)
   if (!found) notFound()
   if (found.kind === 'study') {
     return (
@@ -55,6 +68,7 @@ export default async function ContentPage({ params }: Props) {
   return (
     <PageShell headerType={found.page.headerType}>
       <RenderPage page={found.page} settings={settings} />
+      {(APPLICATION_PAGES as readonly string[]).includes(found.page.slug) ? <ApplySection position={found.page.slug} title={found.page.name} page={found.page.href} email={settings.careersEmail ?? settings.email} /> : null}
       <JsonLd items={found.page.slug === 'contact-us' ? [organization(settings), crumbs] : [crumbs]} />
     </PageShell>
   )

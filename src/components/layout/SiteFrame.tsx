@@ -1,0 +1,48 @@
+import { Suspense, type ReactNode } from 'react'
+
+import { Analytics } from '@/components/consent/Analytics'
+import { CookieNotice } from '@/components/consent/CookieNotice'
+import { NewsletterPopup } from '@/components/forms/NewsletterPopup'
+import { IdlePrefetch } from '@/components/navigation/IdlePrefetch'
+import { LoadingBar } from '@/components/navigation/LoadingBar'
+import { RenderBelowFold } from '@/components/navigation/RenderBelowFold'
+import { Resilience } from '@/components/navigation/Resilience'
+import { Footer } from '@/components/layout/Footer'
+import { env } from '@/config/env'
+import { publicCaptchaConfig } from '@/leads/captcha-config'
+import { getMenus, getSettings } from '@/lib/content'
+
+/**
+ * The document every public page shares (SPEC.md section 2, Layout): skip link, footer,
+ * newsletter popup, cookie notice and the navigation helpers around the page. Used by the
+ * site's layout and by the not-found page (src/app/global-not-found.tsx), which Next.js
+ * renders without any layout. The header belongs to the page (PageShell): its variant
+ * comes from the page's content.
+ */
+export async function SiteFrame({ className, children }: { className: string; children: ReactNode }) {
+  const [settings, menus] = await Promise.all([getSettings(), getMenus()])
+  return (
+    <html lang="en" className={className}>
+      <body className="flex min-h-screen flex-col bg-white antialiased">
+        <Suspense fallback={null}>
+          <LoadingBar />
+        </Suspense>
+        <a href="#main" className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+          Skip to content
+        </a>
+        <div className="flex-1">{children}</div>
+        <Footer items={menus.footer} settings={settings} year={new Date().getFullYear()} />
+        <CookieNotice message={settings.cookieNotice} />
+        <Resilience />
+        <IdlePrefetch />
+        <RenderBelowFold />
+        <NewsletterPopup page="" captcha={publicCaptchaConfig()} />
+        {env().gtmId ? (
+          <Suspense fallback={null}>
+            <Analytics containerId={env().gtmId!} />
+          </Suspense>
+        ) : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+
+import { pageHref } from './reshape'
+
+/**
+ * The public pages the site serves, as paths: every page (at pageHref), case study (/{slug}),
+ * post (/blog/{slug}) and job (/job/{slug}), plus the fixed routes. src/proxy.ts answers any
+ * other path with the not-found page before a route renders it, so a miss is never rendered,
+ * cached or written to disk (SPEC.md section 2: "Unmatched route: status 404").
+ *
+ * Kept free of Next.js and React so the proxy and the unit tests can use it.
+ */
+export type PathSources = {
+  pages: { slug: string }[]
+  caseStudies: { slug: string }[]
+  posts: { slug: string }[]
+  jobs: { slug: string }[]
+}
+
+/**
+ * Routes that exist whatever the content: the home page, the posts listing, the error page
+ * server.ts answers failed page views with, and the pages of applications, the
+ * newsletter's links and privacy requests.
+ */
+export const FIXED = ['/', '/blog', '/server-error', '/application-sent', '/newsletter/confirm', '/newsletter/unsubscribe', '/privacy-request', '/privacy-request/confirm', '/privacy-request/sent']
+
+export function publicPaths({ pages, caseStudies, posts, jobs }: PathSources): Set<string> {
+  return new Set([
+    ...FIXED,
+    ...pages.map((p) => pageHref(p.slug)),
+    ...caseStudies.map((c) => `/${c.slug}`),
+    ...posts.map((p) => `/blog/${p.slug}`),
+    ...jobs.map((j) => `/job/${j.slug}`),
+  ])
+}
+
+/** The path as the routes see it: segments percent-decoded, no trailing slash. Null when it cannot be decoded (a miss). */
+export function normalizePath(pathname: string): string | null {
+  try {
+    const decoded = pathname.split('/').map(decodeURIComponent).join('/')
+    return decoded.length > 1 && decoded.endsWith('/') ? decoded.slice(0, -1) : decoded
+  } catch {
+    return null
+  }
+}
+
+export function isKnownPath(known: Set<string>, pathname: string): boolean {
+  const path = normalizePath(pathname)
+  return path !== null && known.has(path)
+}
+
+/** Reads the published slugs as an anonymous visitor (drafts are not public pages). */
+export async function loadPublicPaths(payload: Payload): Promise<Set<string>> {
+  const read = async (collection: 'pages' | 'caseStudies' | 'posts' | 'jobs') =>
+    (await payload.find({ collection, select: { slug: true }, pagination: false, depth: 0, overrideAccess: false })).docs as { slug: string }[]
+  const [pages, caseStudies, posts, jobs] = await Promise.all([read('pages'), read('caseStudies'), read('posts'), read('jobs')])
+  return publicPaths({ pages, caseStudies, posts, jobs })
+}

@@ -1,0 +1,80 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { answerServerErrors, LAST_RESORT_HTML } from './server-error'
+
+/**
+ * The error-page answer in front of a real HTTP server. The handler stands in for Next.js
+ * failing a page (the browser tests run the real server): status 500, an empty error shell
+ * written in chunks, security headers set first.
+ */
+const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"error"])</script></body></html>'
+
+function nextLike(status: number, viaWriteHead = false) {
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('content-security-policy', "default-src 'self'")
+    if (viaWriteHead) res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+    else {
+      res.statusCode = status
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+    }
+    res.write(SHELL.slice(0, 40))
+    res.end(SHELL.slice(40))
+  }
+}
+
+const servers: http.Server[] = []
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close()
+})
+
+async function serve(handle: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  const server = http.createServer((req, res) => void handle(req, res))
+  servers.push(server)
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+const ERROR_PAGE = '<!doctype html><html><body><header>Menu</header><h1>Error</h1><a href="/">Back to the home page</a></body></html>'
+
+describe('answerServerErrors', () => {
+  for (const viaWriteHead of [false, true]) {
+    it(`answers a failed page view with the error page, status and security headers kept${viaWriteHead ? ' (writeHead)' : ''}`, async () => {
+      const origin = await serve(answerServerErrors(nextLike(500, viaWriteHead), async () => ({ status: 200, body: ERROR_PAGE })))
+      const res = await fetch(`${origin}/about-us`, { headers: { accept: 'text/html' } })
+      expect(res.status).toBe(500)
+      expect(await res.text()).toBe(ERROR_PAGE)
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'")
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    })
+  }
+
+  it("falls back to the SPEC's last-resort page when the error page fails too", async () => {
+    const origin = await serve(answerServerErrors(nextLike(500), async () => ({ status: 500, body: '' })))
+    const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text()
+    expect(html).toBe(LAST_RESORT_HTML)
+    expect(html).toContain('An error occurred while showing the error page')
+    expect(html).toContain('<a href="/">Go back to home</a>')
+  })
+
+  it('leaves alone what is not a failed page view: successes, router data, the API, other clients', async () => {
+    let fetched = 0
+    const fetchPage = async () => (fetched++, { status: 200, body: ERROR_PAGE })
+    const ok = await serve(answerServerErrors(nextLike(200), fetchPage))
+    expect(await (await fetch(`${ok}/`, { headers: { accept: 'text/html' } })).text()).toBe(SHELL)
+    const failing = await serve(answerServerErrors(nextLike(500), fetchPage))
+    for (const [path, headers] of [
+      ['/about-us?_rsc=abc', { accept: 'text/html' }],
+      ['/about-us', { accept: '*/*', rsc: '1' }],
+      ['/api/pages', { accept: 'text/html' }],
+      ['/about-us', { accept: 'application/json' }],
+    ] as const) {
+      const res = await fetch(`${failing}${path}`, { headers })
+      expect(res.status).toBe(500)
+      expect(await res.text()).toBe(SHELL)
+    }
+    expect(fetched).toBe(0)
+  })
+})

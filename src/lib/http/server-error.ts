@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/**
+ * A page view that fails on the server gets, from Next.js in production, status 500 and an
+ * empty `<html id="__next_error__">` shell whose error page exists only in its scripts:
+ * blank without JavaScript (React does not render error boundaries on the server, and the
+ * page has no Suspense boundary to fall back to). server.ts therefore answers such a
+ * response itself: same status, the prerendered error page (/server-error: the site's
+ * header and footer, "Error", the way home) as the body. If that page cannot be had
+ * either, the SPEC's "An error occurred while showing the error page" with its link home.
+ *
+ * Only page views are rewritten (GET/HEAD asking for HTML, not the router's data requests,
+ * not /api, /build or /_next); everything else passes through untouched. Hand-written:
+ * Next.js offers no hook to render its server error page as HTML.
+ */
+export const SERVER_ERROR_PATH = '/server-error'
+const INTERNAL_HEADER = 'x-northgrid-error-page'
+
+export const LAST_RESORT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:6rem 1.5rem;color:#0f172a}main{max-width:720px;margin:0 auto}a{color:#0b5cad;font-weight:600}</style></head>
+<body><main><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></main></body></html>`
+
+export function isPageView(request: IncomingMessage): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (request.headers[INTERNAL_HEADER] || request.headers.rsc || request.headers['next-router-state-tree'] || request.headers['next-action']) return false
+  const url = request.url ?? '/'
+  if (/^\/(?:api|build|_next)(?:\/|$|\?)/.test(url) || /[?&]_rsc=/.test(url)) return false
+  return (request.headers.accept ?? '').includes('text/html')
+}
+
+type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
+
+/** Wraps a request handler so that its 5xx page views are answered with the error page. */
+export function answerServerErrors(handle: Handle, fetchErrorPage: (headers: Record<string, string>) => Promise<{ status: number; body: string }>, refreshMs = 60_000): Handle {
+  let cached: { html: string; at: number } | null = null
+
+  async function errorHtml(): Promise<string> {
+    if (cached && Date.now() - cached.at < refreshMs) return cached.html
+    try {
+      const page = await fetchErrorPage({ [INTERNAL_HEADER]: '1', accept: 'text/html' })
+      if (page.status === 200 && page.body.includes('</html>')) {
+        cached = { html: page.body, at: Date.now() }
+        return page.body
+      }
+    } catch {
+      // fall through: the error page itself failed
+    }
+    return cached?.html ?? LAST_RESORT_HTML
+  }
+
+  return (request, response) => {
+    if (!isPageView(request)) return handle(request, response)
+    const original = { writeHead: response.writeHead, write: response.write, end: response.end }
+    let replacing = false
+    const decide = () => {
+      if (!replacing && response.statusCode >= 500 && !response.headersSent) replacing = true
+      return replacing
+    }
+    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      if (status >= 500) {
+        response.statusCode = status
+        replacing = true
+        return response
+      }
+      return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest)
+    } as ServerResponse['writeHead']
+    response.write = function (this: ServerResponse, ...args: unknown[]) {
+      if (decide()) return true
+      return (original.write as (...a: unknown[]) => boolean).apply(this, args)
+    } as ServerResponse['write']
+    response.end = function (this: ServerResponse, ...args: unknown[]) {
+      if (!decide()) return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
+      const status = response.statusCode
+      void errorHtml().then((html) => {
+        Object.assign(response, original)
+        // The security headers stay; what described Next.js's body goes.
+        for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'x-nextjs-cache', 'x-nextjs-prerender', 'link']) response.removeHeader(name)
+        response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) })
+        response.end(request.method === 'HEAD' ? undefined : html)
+      })
+      return response
+    } as ServerResponse['end']
+    return handle(request, response)
+  }
+}
