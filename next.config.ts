@@ -1,12 +1,34 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { securityHeaders, staffHeaders } from './src/lib/http/headers'
 
+const root = path.dirname(fileURLToPath(import.meta.url))
+
 const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never overwrite the served build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Rendered pages and content reads, kept in memory and expired by tag times shared by
+  // every instance on PostgreSQL (src/lib/cache/handler.mjs, shared-tags.mjs).
+  cacheHandler: path.resolve(root, 'src/lib/cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
+  // rate-limiter-flexible loads drizzle-orm's operators with a computed import() that a
+  // bundle cannot resolve: it runs from node_modules (src/lib/limits).
+  serverExternalPackages: ['rate-limiter-flexible'],
+  experimental: {
+    // Minified server code renames classes, and Payload names its errors after their class:
+    // AuthenticationError became "a", so its loggingLevels (src/payload.config.ts) never
+    // matched (every wrong sign-in an ERROR with a stack trace) and GraphQL answers said
+    // `extensions.name: "a"`. The browser's code is still minified.
+    serverMinification: false,
+    // src/app/global-not-found.tsx: the not-found page of a site with two root layouts (the
+    // site's and the CMS's), with the site's header and footer instead of Next.js's bare page.
+    globalNotFound: true,
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', gtm: Boolean(process.env.GTM_ID), captcha: Boolean(process.env.RECAPTCHA_SITE_KEY) }) },
@@ -14,6 +36,11 @@ const nextConfig: NextConfig = {
     ]
   },
   reactStrictMode: true,
+  // The proxy (src/proxy.ts) sees the request's own URL. Otherwise Next.js rebuilds it from
+  // the server's host name, which differs from the one it routes with when server.ts listens
+  // on LISTEN_HOST: a proxy rewrite then counts as one to another host and is fetched over
+  // HTTP (for the not-found page, from itself, in a loop) instead of rendered in place.
+  skipProxyUrlNormalize: true,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

@@ -4,24 +4,41 @@
  * Next.js unchanged, so the site behaves exactly as under `next start`, only faster on
  * repeat views of public pages (README, "Benchmarks").
  *
- *   PORT (default 3000), LISTEN_HOST (default: every interface), HTML_CACHE_SECONDS (default 60, 0: off)
+ * Before any of that, each request is stamped with who sent it (src/lib/http/client.ts:
+ * the socket's address, or the right-most untrusted X-Forwarded-For hop when TRUST_PROXY
+ * declares proxies) and a request id for the logs.
+ *
+ * On SIGTERM/SIGINT: /readyz answers 503 at once, the server stops accepting connections,
+ * in-flight requests and lead deliveries finish, and the process exits within 10 s.
+ *
+ *   PORT (default 3000), LISTEN_HOST (default: every interface), HTML_CACHE_SECONDS
+ *   (default 60, 0: off), TRUST_PROXY (default: none)
  */
 import './src/config/dotenv'
 
+import { randomUUID } from 'node:crypto'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
 import { readEnv } from './src/config/env'
+import { stampClient } from './src/lib/http/client'
+import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { createCachingServer, registerHtmlCache } from './src/lib/http/html-cache'
+import { lingerAfterEarlyAnswer } from './src/lib/http/linger'
+import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
+import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
+import { log, REQUEST_ID_HEADER } from './src/lib/log'
 
 // Validated like every other setting (src/config/env.ts): a malformed value stops start-up here.
-const { port, listenHost: hostname, htmlCacheSeconds } = (() => {
+const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl } = (() => {
   try {
     return readEnv()
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
+    log.fatal(error instanceof Error ? error.message : String(error))
     process.exit(1)
   }
 })()
@@ -30,17 +47,67 @@ const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url))
 const handle = app.getRequestHandler()
 await app.prepare()
 
-const { server, cache } = createCachingServer(handle, { maxAgeSeconds: htmlCacheSeconds })
+const ignoredForwarding = () =>
+  log.warn('a request carried X-Forwarded-For / X-Real-IP / Forwarded, but TRUST_PROXY declares no proxy: the header is ignored and the socket address is the client (said once)')
+
+// A page view Next.js fails (500 with an empty error shell) is answered with the
+// prerendered error page instead, readable without JavaScript (src/lib/http/server-error.ts).
+const handleWithErrorPage = answerServerErrors(handle, (headers) =>
+  new Promise((resolve, reject) => {
+    const { port: bound } = server.address() as AddressInfo
+    http
+      .get({ host: '127.0.0.1', port: bound, path: SERVER_ERROR_PATH, headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' } }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (body += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      })
+      .on('error', reject)
+      .setTimeout(5_000, function (this: http.ClientRequest) {
+        this.destroy(new Error('error page fetch timed out'))
+      })
+  }),
+)
+
+function stamped(request: IncomingMessage, response: ServerResponse) {
+  const id = randomUUID()
+  request.headers[REQUEST_ID_HEADER] = id
+  response.setHeader('X-Request-Id', id)
+  stampClient(request, trustProxy, ignoredForwarding)
+  // A 413 sent while the upload is still arriving reaches the client (src/lib/http/linger.ts).
+  lingerAfterEarlyAnswer(request, response)
+  return handleWithErrorPage(request, response)
+}
+
+const { server, cache } = createCachingServer(stamped, { maxAgeSeconds: htmlCacheSeconds, host: new URL(siteUrl).host })
 registerHtmlCache(cache)
+// An edit published through another instance (PostgreSQL) empties this one's copies too.
+startSharing()
+onExpire(() => cache.purge())
 
 server.listen(port, hostname, () => {
-  console.log(`> Ready on http://${hostname ?? 'localhost'}:${port} (HTML cache ${htmlCacheSeconds > 0 ? `${htmlCacheSeconds} s` : 'off'})`)
+  log.info({ port, hostname: hostname ?? 'localhost', htmlCacheSeconds, trustProxy }, `ready on http://${hostname ?? 'localhost'}:${port}`)
 })
+
+const SHUTDOWN_LIMIT_MS = 10_000
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeAllConnections()
-    setTimeout(() => process.exit(0), 5_000).unref()
+    log.info({ signal }, 'shutting down: no new connections, finishing requests and deliveries')
+    beginShutdown()
+    const hardStop = setTimeout(() => {
+      log.warn('shutdown took longer than 10 s; exiting with work left (it resumes on the next start)')
+      process.exit(1)
+    }, SHUTDOWN_LIMIT_MS - 500)
+    hardStop.unref()
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    // Keep-alive sockets that finish a request are closed once idle.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+    idleSweep.unref()
+    void Promise.all([closed, waitForShutdownTasks()]).then(() => {
+      log.info('shutdown complete')
+      process.exit(0)
+    })
   })
 }

@@ -78,9 +78,12 @@ export interface Config {
     newsletterSubscribers: NewsletterSubscriber;
     surveyAnswers: SurveyAnswer;
     callbackRequests: CallbackRequest;
+    privacyRequests: PrivacyRequest;
+    jobApplications: JobApplication;
+    cvs: Cv;
+    signedLinkUses: SignedLinkus;
     users: User;
     'payload-kv': PayloadKv;
-    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -98,9 +101,12 @@ export interface Config {
     newsletterSubscribers: NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     surveyAnswers: SurveyAnswersSelect<false> | SurveyAnswersSelect<true>;
     callbackRequests: CallbackRequestsSelect<false> | CallbackRequestsSelect<true>;
+    privacyRequests: PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
+    jobApplications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    cvs: CvsSelect<false> | CvsSelect<true>;
+    signedLinkUses: SignedLinkUsesSelect<false> | SignedLinkUsesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
-    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -121,13 +127,7 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: {
-      deliverLead: TaskDeliverLead;
-      inline: {
-        input: unknown;
-        output: unknown;
-      };
-    };
+    tasks: unknown;
     workflows: unknown;
   };
 }
@@ -527,6 +527,9 @@ export interface QuoteRequest {
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -550,11 +553,14 @@ export interface ContactMessage {
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Sent from the newsletter popup and footer.
+ * Sent from the newsletter popup and footer. Double opt-in: an address is subscribed only once its owner has followed the link we e-mailed; "Delivery" is that confirmation e-mail.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletterSubscribers".
@@ -570,6 +576,13 @@ export interface NewsletterSubscriber {
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  status: 'unconfirmed' | 'subscribed' | 'unsubscribed';
+  confirmationRequestedAt?: string | null;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -595,6 +608,9 @@ export interface SurveyAnswer {
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -618,6 +634,105 @@ export interface CallbackRequest {
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Requests for a copy or the deletion of what the site holds about an e-mail address (from /privacy-request). To act for someone, create one here with their address: it is carried out at once ("Send me a copy of my data" e-mails the copy to that address). Staff can also download the copy from /api/privacyRequests/data.json?email=...
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacyRequests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  email?: string | null;
+  requestType: string;
+  sourcePage?: string | null;
+  /**
+   * To send a failed lead again, choose "Retry now" and save.
+   */
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  status: 'unconfirmed' | 'confirmed' | 'completed';
+  requestedBy?: ('visitor' | 'staff') | null;
+  /**
+   * A keyed hash of the address (src/lib/signed-links.ts): shows whether a later request is about the same address without keeping it.
+   */
+  emailTag?: string | null;
+  confirmationRequestedAt?: string | null;
+  confirmedAt?: string | null;
+  completedAt?: string | null;
+  outcome?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sent from the Apply form on job pages and the internship page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobApplications".
+ */
+export interface JobApplication {
+  id: number;
+  stage: 'new' | 'reviewing' | 'interview' | 'offer' | 'rejected';
+  position: string;
+  positionPath?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  link?: string | null;
+  coverNote: string;
+  cv: number | Cv;
+  sourcePage?: string | null;
+  /**
+   * To send a failed lead again, choose "Retry now" and save.
+   */
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The CVs sent with job applications. Only staff can open them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cvs".
+ */
+export interface Cv {
+  id: number;
+  originalName?: string | null;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signedLinkUses".
+ */
+export interface SignedLinkus {
+  id: number;
+  linkId: string;
+  purpose: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -665,98 +780,6 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs".
- */
-export interface PayloadJob {
-  id: number;
-  /**
-   * Input data provided to the job
-   */
-  input?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  taskStatus?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  completedAt?: string | null;
-  totalTried?: number | null;
-  /**
-   * If hasError is true this job will not be retried
-   */
-  hasError?: boolean | null;
-  /**
-   * If hasError is true, this is the error that caused it
-   */
-  error?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Task execution log
-   */
-  log?:
-    | {
-        executedAt: string;
-        completedAt: string;
-        taskSlug: 'inline' | 'deliverLead';
-        taskID: string;
-        input?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        output?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        state: 'failed' | 'succeeded';
-        error?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  taskSlug?: ('inline' | 'deliverLead') | null;
-  queue?: string | null;
-  waitUntil?: string | null;
-  processing?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -808,6 +831,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'callbackRequests';
         value: number | CallbackRequest;
+      } | null)
+    | ({
+        relationTo: 'privacyRequests';
+        value: number | PrivacyRequest;
+      } | null)
+    | ({
+        relationTo: 'jobApplications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'cvs';
+        value: number | Cv;
+      } | null)
+    | ({
+        relationTo: 'signedLinkUses';
+        value: number | SignedLinkus;
       } | null)
     | ({
         relationTo: 'users';
@@ -1080,6 +1119,9 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   deliveryAttempts?: T;
   lastDeliveryError?: T;
   deliveredAt?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1097,6 +1139,9 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   deliveryAttempts?: T;
   lastDeliveryError?: T;
   deliveredAt?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1111,6 +1156,13 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   deliveryAttempts?: T;
   lastDeliveryError?: T;
   deliveredAt?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
+  status?: T;
+  confirmationRequestedAt?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1130,6 +1182,9 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
   deliveryAttempts?: T;
   lastDeliveryError?: T;
   deliveredAt?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1147,6 +1202,86 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   deliveryAttempts?: T;
   lastDeliveryError?: T;
   deliveredAt?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacyRequests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  email?: T;
+  requestType?: T;
+  sourcePage?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveredAt?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
+  status?: T;
+  requestedBy?: T;
+  emailTag?: T;
+  confirmationRequestedAt?: T;
+  confirmedAt?: T;
+  completedAt?: T;
+  outcome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobApplications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  stage?: T;
+  position?: T;
+  positionPath?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  link?: T;
+  coverNote?: T;
+  cv?: T;
+  sourcePage?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveredAt?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cvs_select".
+ */
+export interface CvsSelect<T extends boolean = true> {
+  originalName?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "signedLinkUses_select".
+ */
+export interface SignedLinkUsesSelect<T extends boolean = true> {
+  linkId?: T;
+  purpose?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1182,37 +1317,6 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs_select".
- */
-export interface PayloadJobsSelect<T extends boolean = true> {
-  input?: T;
-  taskStatus?: T;
-  completedAt?: T;
-  totalTried?: T;
-  hasError?: T;
-  error?: T;
-  log?:
-    | T
-    | {
-        executedAt?: T;
-        completedAt?: T;
-        taskSlug?: T;
-        taskID?: T;
-        input?: T;
-        output?: T;
-        state?: T;
-        error?: T;
-        id?: T;
-      };
-  taskSlug?: T;
-  queue?: T;
-  waitUntil?: T;
-  processing?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1373,17 +1477,6 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskDeliverLead".
- */
-export interface TaskDeliverLead {
-  input: {
-    collection: string;
-    id: string;
-  };
-  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

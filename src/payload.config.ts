@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { buildConfig, type DatabaseAdapterObj, type Migration } from 'payload'
+import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
+import { Cvs, JobApplications } from './collections/Careers'
 import { CaseStudies } from './collections/CaseStudies'
 import { Jobs } from './collections/Jobs'
 import { LeadCollections } from './collections/Leads'
@@ -14,13 +15,16 @@ import { Media } from './collections/Media'
 import { PageContents } from './collections/PageContents'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
+import { SignedLinkUses } from './collections/SignedLinkUses'
 import { Users } from './collections/Users'
 import { env } from './config/env'
+import { GRAPHQL_LIMITS, graphqlValidationRules, logApiErrorByStatus, logGraphQLError } from './lib/limits/graphql'
+import { log } from './lib/log'
+import { APPLICATION } from './forms/definitions'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { deliverLeadTask } from './leads/delivery/task'
-import { resumeInterrupted } from './leads/delivery/runner'
+import { startRunner } from './leads/delivery/runner'
 import { prepareDatabase } from './seed/prepare'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -53,6 +57,23 @@ function database(): { adapter: DatabaseAdapterObj; migrations: Migration[] } {
 
 const db = database()
 
+const loggingLevels: Config['loggingLevels'] = {
+  AuthenticationError: 'info',
+  Forbidden: 'info',
+  Locked: 'info',
+  LockedAuth: 'info',
+  MissingFile: 'info',
+  NotFound: 'info',
+  QueryError: 'info',
+  UnverifiedEmail: 'info',
+  ValidationError: 'info',
+  // Not in Payload's type of names: ours (src/lib/limits/signin.ts), and the wrapper of
+  // every GraphQL error, which logGraphQLError (hooks.afterError) logs by its original error.
+  // APIError is both Payload's refusal of a request (4xx: "Invalid JSON", "Missing email.")
+  // and some of its faults (5xx): logErrorByStatus logs it by its status instead.
+  ...({ TooManyAttempts: 'info', GraphQLError: false, APIError: false } as Config['loggingLevels']),
+}
+
 export default buildConfig({
   serverURL: config.siteUrl,
   routes: { admin: '/build', api: '/api', graphQL: '/graphql' },
@@ -63,24 +84,34 @@ export default buildConfig({
     meta: { titleSuffix: ' · Northgrid CMS' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, PageContents, Posts, CaseStudies, Jobs, Media, ...LeadCollections, Users],
+  collections: [Pages, PageContents, Posts, CaseStudies, Jobs, Media, ...LeadCollections, JobApplications, Cvs, SignedLinkUses, Users],
+  // Uploads through the CMS (staff, /api/{upload collection}): a file over 10 MB (the CV limit) is
+  // refused with 413 as soon as it passes the limit, rather than truncated (Payload's default).
+  upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
   globals: [SiteSettings],
   secret: config.payloadSecret,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: db.adapter,
   sharp,
-  graphQL: { disablePlaygroundInProduction: true, maxComplexity: 1000 },
-  jobs: {
-    tasks: [deliverLeadTask],
-    // The leads queue is run by src/leads/delivery/runner.ts, not by a cron.
-    deleteJobOnComplete: true,
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    // Payload's complexity rule (1 a field, 10 a relationship), beside the depth, alias,
+    // directive and cost rules and the body and token limits of src/lib/limits/graphql.ts.
+    maxComplexity: GRAPHQL_LIMITS.maxComplexity,
+    validationRules: () => graphqlValidationRules(),
   },
+  // The one pino logger of the app (src/lib/log.ts).
+  logger: log,
+  // Refusals are not faults: logged at info, with their message and no stack trace
+  // (Payload logs the whole error, stack included, at any other level).
+  loggingLevels,
+  hooks: { afterError: [logGraphQLError, logApiErrorByStatus] },
   telemetry: false,
   // Migrations are applied on every start (they are a no-op once applied), then an
   // empty database is filled from content/.
   onInit: async (payload) => {
     await prepareDatabase(payload, db.migrations)
-    // Deliver whatever a previous process stored but did not get to send (never during a build).
-    if (process.env.NEXT_PHASE !== 'phase-production-build') await resumeInterrupted(payload)
+    // Deliver whatever is due, now and every few seconds (never during a build).
+    if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off') await startRunner(payload)
   },
 })

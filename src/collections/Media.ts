@@ -1,7 +1,7 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
+import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 export const Media: CollectionConfig = {
@@ -10,8 +10,10 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection('media'),
   upload: {
-    // Kept with the database under data/ (git-ignored). SVG is refused: it can carry script.
-    staticDir: path.resolve(process.cwd(), 'data/media'),
+    // MEDIA_DIR, by default data/media beside the SQLite file (git-ignored); with several
+    // instances, a folder every instance reads and writes (a shared volume). SVG is refused:
+    // it can carry script.
+    staticDir: env().mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
   },
   fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200 }],

@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, productionWarnings, readEnv } from './env'
+import { ConfigError, localSecret, productionWarnings, readEnv } from './env'
 
 describe('readEnv', () => {
   it('runs with no configuration at all, on SQLite, and warns about each production default', () => {
@@ -26,6 +30,10 @@ describe('readEnv', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ SITE_URL: 'not a url' }, 'SITE_URL'],
     [{ PAYLOAD_SECRET: 'short' }, 'PAYLOAD_SECRET'],
+    [{ PAYLOAD_SECRET: 'northgrid-development-secret-change-me' }, 'PAYLOAD_SECRET'],
+    [{ NODE_ENV: 'production', DATABASE_URI: 'postgres://u:p@db/site' }, 'PAYLOAD_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ ADMIN_EMAIL: 'a@b.example' }, 'ADMIN_PASSWORD'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX'],
@@ -40,5 +48,24 @@ describe('readEnv', () => {
     expect(readEnv({ NODE_ENV: 'production' }).allowFirstUser).toBe(false)
     expect(readEnv({ NODE_ENV: 'production', ALLOW_FIRST_USER: 'true' }).allowFirstUser).toBe(true)
     expect(readEnv({ NODE_ENV: 'development' }).allowFirstUser).toBe(true)
+  })
+})
+
+describe('PAYLOAD_SECRET', () => {
+  it('is never a constant: without one, the embedded default generates a random secret once and keeps it beside the database', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'))
+    const uri = `file:${path.join(dir, 'site.db')}`
+    const first = readEnv({ NODE_ENV: 'production', DATABASE_URI: uri })
+    expect(first.usesGeneratedSecret).toBe(true)
+    const secret = first.payloadSecret
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{64}$/)
+    expect(readEnv({ NODE_ENV: 'production', DATABASE_URI: uri }).payloadSecret).toBe(secret)
+    expect(fs.statSync(path.join(dir, '.payload-secret')).mode & 0o777).toBe(0o600)
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'))
+    expect(localSecret(`file:${path.join(other, 'site.db')}`)).not.toBe(secret)
+  })
+
+  it('is taken from the environment when set', () => {
+    expect(readEnv({ NODE_ENV: 'production', DATABASE_URI: 'postgres://u:p@db/site', PAYLOAD_SECRET: 's'.repeat(40) }).payloadSecret).toBe('s'.repeat(40))
   })
 })

@@ -1,4 +1,11 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { z } from 'zod'
+
+import { parseTrustProxy } from '../lib/http/client'
+import { log } from '../lib/log'
 
 /**
  * All configuration is read here, once, and validated. Anything malformed stops
@@ -7,7 +14,26 @@ import { z } from 'zod'
  * change in production are announced once with a warning.
  */
 
-const DEV_SECRET = 'northgrid-development-secret-change-me'
+/** The development default of earlier versions, published in this repository: never accepted in production. */
+const PUBLISHED_SECRETS = new Set(['northgrid-development-secret-change-me'])
+
+/**
+ * PAYLOAD_SECRET when it is not set. On the embedded SQLite default (the two-command
+ * start), a random secret is generated once and kept beside the database file
+ * (`data/.payload-secret`, mode 600), so sessions survive restarts and no constant is ever
+ * used. Anywhere else (PostgreSQL, shared by several instances) production must set it.
+ */
+export function localSecret(databaseUri: string): string {
+  const dir = path.dirname(path.resolve(/*turbopackIgnore: true*/ databaseUri.replace(/^file:/, '')))
+  const file = path.join(dir, '.payload-secret')
+  fs.mkdirSync(dir, { recursive: true })
+  try {
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
 
 const optionalString = z
   .string()
@@ -25,6 +51,17 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LISTEN_HOST: optionalString,
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustProxy(v)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+          return z.NEVER
+        }
+      }),
     HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
     DATABASE_URI: z
       .string()
@@ -33,12 +70,17 @@ const schema = z
       .refine((v) => /^(file:|postgres:\/\/|postgresql:\/\/)/.test(v), {
         message: 'must start with file:, postgres:// or postgresql://',
       }),
-    PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET),
+    PAYLOAD_SECRET: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .refine((v) => !PUBLISHED_SECRETS.has(v), 'is the development value published in the repository; set a long random secret (openssl rand -base64 48)')
+      .optional(),
     SITE_URL: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ALLOW_FIRST_USER: booleanFlag,
     CONTENT_DIR: optionalString,
+    MEDIA_DIR: optionalString,
     // Lead delivery (issue: leads that are never lost)
     SMTP_URL: z
       .string()
@@ -52,6 +94,7 @@ const schema = z
     MAIL_SERVICE_TEMPLATE_ID: optionalString,
     MAIL_SERVICE_CONFIRMATION_TEMPLATE_ID: optionalString,
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_REQUESTS_MAX: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET_KEY: optionalString,
@@ -59,6 +102,7 @@ const schema = z
     RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
     GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
+    CV_DIR: optionalString,
   })
   .refine((v) => Boolean(v.ADMIN_EMAIL) === Boolean(v.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -82,21 +126,29 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const v = parsed.data
   const isPostgres = /^postgres(ql)?:\/\//.test(v.DATABASE_URI)
+  if (!v.PAYLOAD_SECRET && isPostgres && v.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: PAYLOAD_SECRET must be set in production on PostgreSQL (every instance must share it); use 32+ random characters')
+  }
   return {
     nodeEnv: v.NODE_ENV,
     isProduction: v.NODE_ENV === 'production',
     port: v.PORT,
     listenHost: v.LISTEN_HOST,
+    trustProxy: v.TRUST_PROXY,
     htmlCacheSeconds: v.HTML_CACHE_SECONDS,
     databaseUri: v.DATABASE_URI,
     databaseKind: isPostgres ? ('postgres' as const) : ('sqlite' as const),
-    payloadSecret: v.PAYLOAD_SECRET,
-    usesDevSecret: v.PAYLOAD_SECRET === DEV_SECRET,
+    /** Read lazily: the generated secret is a file, made only when something needs it. */
+    get payloadSecret(): string {
+      return v.PAYLOAD_SECRET ?? localSecret(v.DATABASE_URI)
+    },
+    usesGeneratedSecret: !v.PAYLOAD_SECRET,
     siteUrl: (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, ''),
     siteUrlIsDefault: !v.SITE_URL,
     admin: v.ADMIN_EMAIL && v.ADMIN_PASSWORD ? { email: v.ADMIN_EMAIL, password: v.ADMIN_PASSWORD } : null,
     allowFirstUser: v.ALLOW_FIRST_USER || v.NODE_ENV !== 'production',
     contentDir: v.CONTENT_DIR,
+    mediaDir: path.resolve(/*turbopackIgnore: true*/ v.MEDIA_DIR ?? 'data/media'),
     mail: {
       smtpUrl: v.SMTP_URL,
       from: v.MAIL_FROM ?? 'Northgrid website <no-reply@northgrid.example>',
@@ -112,8 +164,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
             }
           : undefined,
     },
-    rateLimit: { max: v.RATE_LIMIT_MAX, windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    rateLimit: { max: v.RATE_LIMIT_MAX, requestsMax: Math.max(v.RATE_LIMIT_REQUESTS_MAX, v.RATE_LIMIT_MAX), windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     formMinFillMs: v.FORM_MIN_FILL_MS,
+    /** Where applicants' CVs are stored: never under public/ nor any folder served as static files. Beside the SQLite file by default. */
+    cvDir: path.resolve(/*turbopackIgnore: true*/ v.CV_DIR ?? (isPostgres ? './data/cvs' : path.join(path.dirname(v.DATABASE_URI.replace(/^file:/, '')), 'cvs'))),
     gtmId: v.GTM_ID,
     captcha:
       v.RECAPTCHA_SITE_KEY && v.RECAPTCHA_SECRET_KEY
@@ -131,7 +185,7 @@ export function env(): Env {
     cached = readEnv()
     if (!warned) {
       warned = true
-      for (const w of productionWarnings(cached)) console.warn(`[config] ${w}`)
+      for (const w of productionWarnings(cached)) log.warn(`[config] ${w}`)
     }
   }
   return cached
@@ -139,7 +193,7 @@ export function env(): Env {
 
 export function productionWarnings(e: Env): string[] {
   const warnings: string[] = []
-  if (e.usesDevSecret) warnings.push('PAYLOAD_SECRET is not set: using the development default. Set a long random secret in production.')
+  if (e.usesGeneratedSecret) warnings.push('PAYLOAD_SECRET is not set: using a random secret generated once and kept beside the SQLite file. Set one in production.')
   if (e.siteUrlIsDefault) warnings.push(`SITE_URL is not set: canonical URLs and the sitemap use ${e.siteUrl}. Set the public URL in production.`)
   if (!e.mail.smtpUrl && !e.mail.service) warnings.push('No mail transport (SMTP_URL or MAIL_SERVICE_* ids): leads are stored but nobody is notified.')
   if (e.databaseKind === 'sqlite') warnings.push(`DATABASE_URI is ${e.databaseUri} (embedded SQLite). Use PostgreSQL to run several instances.`)

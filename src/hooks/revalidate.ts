@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidateTag } from 'next/cache'
 
 import { purgeHtmlCache } from '@/lib/http/html-cache'
+import { log } from '@/lib/log'
 
 /**
  * Expire the cached content read through src/lib/content when staff edit it in /build,
@@ -16,17 +17,31 @@ export function expireTags(tags: string[]): void {
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
       if (!(error instanceof Error) || !/static generation store|outside a request scope|Invariant/i.test(error.message)) {
-        console.warn(`[revalidate] could not expire tag "${tag}":`, error)
+        log.warn({ err: error, tag }, '[revalidate] could not expire a cache tag')
       }
     }
   }
 }
 
+/**
+ * Whether a change can alter what visitors see. A draft save does not (visitors only ever
+ * see published versions), whether of a never-published document or of a published one
+ * (`?draft=true`, the admin's draft save and autosave): it expires nothing, so editors
+ * typing in /build do not empty every instance's cache. Publishing, unpublishing and
+ * changes to collections without drafts do.
+ */
+export function changesPublicContent({ doc, previousDoc, req }: Parameters<CollectionAfterChangeHook>[0]): boolean {
+  const status = (doc as { _status?: string })._status
+  if (status !== 'draft') return true
+  if ((previousDoc as { _status?: string } | undefined)?._status !== 'published') return false
+  return String(req.query?.draft) !== 'true'
+}
+
 export const revalidateCollection = (tag: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
-    ({ doc, context }) => {
-      if (!context.skipRevalidate) expireTags([tag])
-      return doc
+    (args) => {
+      if (!args.context.skipRevalidate && changesPublicContent(args)) expireTags([tag])
+      return args.doc
     },
   ],
   afterDelete: [

@@ -17,4 +17,6 @@ if (!process.env.DATABASE_URI_SET_BY_SETUP) {
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
   process.env.ADMIN_EMAIL = 'admin@northgrid.example'
   process.env.ADMIN_PASSWORD = 'integration-password-1'
+  // Refused requests are logged at info; the tests produce hundreds of them on purpose.
+  process.env.LOG_LEVEL ??= 'warn'
 }

@@ -8,7 +8,7 @@ import { Captcha, type CaptchaConfig } from './Captcha'
 
 type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string> }
 
-const input =
+export const input =
   'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
 
 /**
@@ -127,7 +127,7 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
   )
 }
 
-function Field({ field, idPrefix, error, compact, placeholder }: { field: FieldDef; idPrefix: string; error?: string; compact: boolean; placeholder?: string }) {
+export function Field({ field, idPrefix, error, compact, placeholder }: { field: FieldDef; idPrefix: string; error?: string; compact: boolean; placeholder?: string }) {
   const id = `${idPrefix}-${field.name}`
   const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const border = error ? 'border-accent-strong' : 'border-ink/30'

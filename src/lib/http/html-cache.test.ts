@@ -13,12 +13,14 @@ import { cacheKey, createCachingServer, etagMatches, freshFor, type HtmlCache } 
  */
 type Route = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number }
 
-async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: number; now?: () => number } = {}) {
+async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: number; now?: () => number; host?: string } = {}) {
   const renders: string[] = []
+  const hosts: string[] = []
   let version = 1
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const route = routes[request.url!.split('?')[0]!]
     renders.push(request.url!)
+    hosts.push(request.headers.host ?? '')
     const body = route ? (route.body ?? `<!doctype html><title>v${version}</title>${'<p>A long enough page to compress.</p>'.repeat(200)}`) : 'not found'
     if (route?.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs))
     response.statusCode = route?.status ?? (route ? 200 : 404)
@@ -31,7 +33,7 @@ async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: n
     response.setHeader('etag', `"v${version}"`)
     response.end(body)
   }
-  const { server, cache } = createCachingServer(handle, { maxAgeSeconds: options.maxAgeSeconds ?? 60, now: options.now })
+  const { server, cache } = createCachingServer(handle, { maxAgeSeconds: options.maxAgeSeconds ?? 60, now: options.now, host: options.host })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push(server)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -41,7 +43,7 @@ async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: n
     await (await get(path)).arrayBuffer()
     await cache.settled()
   }
-  return { cache: cache as HtmlCache, origin, renders, get, warm, bump: () => (version += 1) }
+  return { cache: cache as HtmlCache, origin, renders, hosts, get, warm, bump: () => (version += 1) }
 }
 
 const servers: { close: () => void; closeAllConnections: () => void }[] = []
@@ -59,7 +61,13 @@ describe('HTML cache: which requests and answers it may keep', () => {
     expect(cacheKey(request('/'))).toBe('/')
     expect(cacheKey(request('/blog/a-post', {}, 'HEAD'))).toBe('/blog/a-post')
     expect(cacheKey(request('/', {}, 'POST'))).toBeNull()
-    expect(cacheKey(request('/?utm_source=x'))).toBeNull()
+    // Campaign links share the page's copy; any other query string bypasses the cache.
+    expect(cacheKey(request('/?utm_source=x'))).toBe('/')
+    expect(cacheKey(request('/blog/a-post?utm_source=news&utm_medium=email&gclid=abc&fbclid=z'))).toBe('/blog/a-post')
+    expect(cacheKey(request('/?page=2'))).toBeNull()
+    expect(cacheKey(request('/?utm_source=x&q=1'))).toBeNull()
+    // The Host header plays no part: copies are always fetched with the site's own host.
+    expect(cacheKey(request('/', { host: 'evil.example' }))).toBe('/')
     for (const path of ['/api/pages', '/api', '/build', '/build/login', '/_next/image', '/_next/data/x.json', '//evil.example/']) expect(cacheKey(request(path)), path).toBeNull()
     expect(cacheKey(request('/_next/static/chunks/a.js'))).toBe('/_next/static/chunks/a.js')
     expect(cacheKey(request('/_next/static/chunks/a.js', { range: 'bytes=0-99' }))).toBeNull()
@@ -145,6 +153,19 @@ describe('HTML cache in front of a server', () => {
     expect(font.headers.get('x-html-cache')).toBe('HIT')
     expect(font.headers.get('content-encoding')).toBeNull()
     expect(await font.text()).toBe('wOF2'.repeat(300))
+  })
+
+  it("fetches its copies with the site's own host, whatever Host a visitor sent, and serves campaign links from the page's copy", async () => {
+    const site = await start({ '/': {} }, { host: 'www.northgrid.example' })
+    // fetch() may not set Host; node:http may.
+    await new Promise<void>((resolve) => http.get(`${site.origin}/?utm_source=newsletter`, { headers: { host: 'evil.example' } }, (res) => res.resume().on('end', resolve)))
+    await site.cache.settled()
+    // The visitor's own request reached the handler as sent; the cache's copy asked as the site.
+    expect(site.hosts).toEqual(['evil.example', 'www.northgrid.example'])
+    expect(site.renders).toEqual(['/?utm_source=newsletter', '/'])
+    const hit = await site.get('/?utm_campaign=autumn&gclid=1')
+    expect(hit.headers.get('x-html-cache')).toBe('HIT')
+    expect((await site.get('/?page=2')).headers.get('x-html-cache')).toBeNull()
   })
 
   it('answers a matching If-None-Match with an empty 304', async () => {

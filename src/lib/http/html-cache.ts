@@ -18,7 +18,7 @@ import Negotiator from 'negotiator'
  * and fonts under /_next/static, which Next.js gzips on every request and never sends
  * with brotli. It is a shared cache in the HTTP sense, so it keeps only what Next.js marks
  * as such:
- *   - plain requests: GET or HEAD, no query string, no Range, no router or server-action
+ *   - plain requests: GET or HEAD, no query string but tracking parameters, no Range, no router or server-action
  *     headers, no draft-mode or staff session cookie, nothing under /api or /build, and
  *     nothing under /_next but /_next/static;
  *   - answers with status 200 and no Set-Cookie: HTML with `Cache-Control: s-maxage`
@@ -68,11 +68,32 @@ const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
-/** The cache key of a request the cache may answer, or null. */
+/**
+ * Query parameters that only tell analytics where a visitor came from: the page is the
+ * same with or without them, so a campaign link (`/?utm_source=...`) is answered from the
+ * page's copy. Any other query string bypasses the cache.
+ */
+const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl)$/i
+
+/** The path of a URL without its tracking parameters, or null when another query remains. */
+export function withoutTracking(url: string): string | null {
+  const q = url.indexOf('?')
+  if (q === -1) return url
+  const params = url.slice(q + 1).split('&').filter(Boolean)
+  return params.every((p) => TRACKING_PARAM.test(p.split('=')[0] ?? '')) ? url.slice(0, q) : null
+}
+
+/**
+ * The cache key of a request the cache may answer, or null. The key is the path alone, not
+ * the Host: the copy is always fetched with the site's own host name (createCachingServer),
+ * so no visitor's Host header can shape what others are served.
+ */
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const url = request.url ?? ''
-  if (!url.startsWith('/') || url.startsWith('//') || url.includes('?')) return null
+  const raw = request.url ?? ''
+  if (!raw.startsWith('/') || raw.startsWith('//')) return null
+  const url = withoutTracking(raw)
+  if (url === null) return null
   if (UNCACHED_PATHS.includes(url) || (UNCACHED_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(ASSETS))) return null
   for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return null
   const cookie = request.headers.cookie
@@ -222,14 +243,17 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page): v
  * (Next.js's request handler in server.ts). The cache fetches pages from this same server;
  * a header whose value is secret to this process sends such a request straight to `handle`.
  */
-export function createCachingServer(handle: (request: IncomingMessage, response: ServerResponse) => unknown, options: Omit<HtmlCacheOptions, 'fetchPage'>): { server: http.Server; cache: HtmlCache } {
+export function createCachingServer(
+  handle: (request: IncomingMessage, response: ServerResponse) => unknown,
+  options: Omit<HtmlCacheOptions, 'fetchPage'> & { /** The site's own host name (SITE_URL's), sent with every fill request. */ host?: string },
+): { server: http.Server; cache: HtmlCache } {
   const FILL_HEADER = 'x-northgrid-html-cache-fill'
   const fillToken = randomBytes(16).toString('hex')
 
-  const fetchPage = (path: string, visitor: IncomingMessage): Promise<PageResponse> =>
+  const fetchPage = (path: string): Promise<PageResponse> =>
     new Promise((resolve, reject) => {
       const { port } = server.address() as AddressInfo
-      const headers = { host: visitor.headers.host ?? `localhost:${port}`, 'accept-encoding': 'identity', [FILL_HEADER]: fillToken }
+      const headers = { host: options.host ?? `localhost:${port}`, 'accept-encoding': 'identity', [FILL_HEADER]: fillToken }
       const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))

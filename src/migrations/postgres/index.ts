@@ -1,9 +1,33 @@
 import * as migration_20261121_054433_initial from './20261121_054433_initial';
+import * as migration_20261123_111557_leads_outbox from './20261123_111557_leads_outbox';
+import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits';
+import * as migration_20261123_113933_careers_newsletter_privacy from './20261123_113933_careers_newsletter_privacy';
+import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags';
 
 export const migrations = [
   {
     up: migration_20261121_054433_initial.up,
     down: migration_20261121_054433_initial.down,
-    name: '20261121_054433_initial'
+    name: '20261121_054433_initial',
+  },
+  {
+    up: migration_20261123_111557_leads_outbox.up,
+    down: migration_20261123_111557_leads_outbox.down,
+    name: '20261123_111557_leads_outbox',
+  },
+  {
+    up: migration_20261123_113000_rate_limits.up,
+    down: migration_20261123_113000_rate_limits.down,
+    name: '20261123_113000_rate_limits',
+  },
+  {
+    up: migration_20261123_113933_careers_newsletter_privacy.up,
+    down: migration_20261123_113933_careers_newsletter_privacy.down,
+    name: '20261123_113933_careers_newsletter_privacy',
+  },
+  {
+    up: migration_20261123_120500_next_cache_tags.up,
+    down: migration_20261123_120500_next_cache_tags.down,
+    name: '20261123_120500_next_cache_tags',
   },
 ];

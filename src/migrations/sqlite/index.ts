@@ -1,9 +1,27 @@
 import * as migration_20261121_054423_initial from './20261121_054423_initial';
+import * as migration_20261123_111235_leads_outbox from './20261123_111235_leads_outbox';
+import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits';
+import * as migration_20261123_113925_careers_newsletter_privacy from './20261123_113925_careers_newsletter_privacy';
 
 export const migrations = [
   {
     up: migration_20261121_054423_initial.up,
     down: migration_20261121_054423_initial.down,
-    name: '20261121_054423_initial'
+    name: '20261121_054423_initial',
+  },
+  {
+    up: migration_20261123_111235_leads_outbox.up,
+    down: migration_20261123_111235_leads_outbox.down,
+    name: '20261123_111235_leads_outbox',
+  },
+  {
+    up: migration_20261123_113000_rate_limits.up,
+    down: migration_20261123_113000_rate_limits.down,
+    name: '20261123_113000_rate_limits',
+  },
+  {
+    up: migration_20261123_113925_careers_newsletter_privacy.up,
+    down: migration_20261123_113925_careers_newsletter_privacy.down,
+    name: '20261123_113925_careers_newsletter_privacy',
   },
 ];

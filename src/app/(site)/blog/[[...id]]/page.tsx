@@ -19,6 +19,13 @@ type Props = { params: Promise<{ id?: string[] }> }
 
 export const revalidate = 86400
 
+/** A post by slug: unknown slugs are never looked up one by one, so a miss writes no cache entry. */
+async function findPost(id: string[]) {
+  if (id.length !== 1) return null
+  const posts = await getPosts(1000)
+  return posts.some((p) => p.slug === id[0]) ? getPost(id[0]!) : null
+}
+
 export async function generateStaticParams() {
   const posts = await getPosts()
   return [{ id: [] }, ...posts.map((p) => ({ id: [p.slug] }))]
@@ -31,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const page = await getPage('blogs')
     return page ? buildMetadata({ ...page, description: page.shortDescription, path: '/blog', image: { kind: 'page', slug: 'blogs' } }, settings) : {}
   }
-  const post = id.length === 1 ? await getPost(id[0]!) : null
+  const post = await findPost(id)
   if (!post) return { title: 'This page could not be found', robots: { index: false } }
   return buildMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, keywords: post.tags, type: 'article', publishedTime: post.publishedAt, image: { kind: 'post', slug: post.slug } }, settings)
 }
@@ -48,7 +55,7 @@ export default async function BlogPage({ params }: Props) {
       </PageShell>
     )
   }
-  const post = id.length === 1 ? await getPost(id[0]!) : null
+  const post = await findPost(id)
   if (!post) notFound()
   return (
     <PageShell>

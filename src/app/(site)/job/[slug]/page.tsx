@@ -10,6 +10,7 @@ import { EMPLOYMENT_LABELS, WORKPLACE_LABELS, formatDate, formatSalary } from '@
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { breadcrumbs, jobPosting } from '@/lib/seo/structured-data'
+import { ApplySection } from '@/sections/ApplySection'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,8 +20,13 @@ export async function generateStaticParams() {
   return (await getJobs()).map((j) => ({ slug: j.slug }))
 }
 
+/** A job by slug: unknown slugs are never looked up one by one, so a miss writes no cache entry. */
+async function findJob(slug: string) {
+  return (await getJobs()).some((j) => j.slug === slug) ? getJob(slug) : null
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await getJob((await params).slug)
+  const job = await findJob((await params).slug)
   if (!job) return { title: 'This page could not be found', robots: { index: false } }
   return buildMetadata({ title: `${job.title} job in ${job.location.city}`, description: job.summary, path: `/job/${job.slug}`, keywords: [job.title, job.department, 'jobs', job.location.city], image: { kind: 'job', slug: job.slug } }, await getSettings())
 }
@@ -40,7 +46,7 @@ function List({ title, items }: { title: string; items?: string[] | null }) {
 }
 
 export default async function JobPage({ params }: Props) {
-  const [job, settings] = await Promise.all([getJob((await params).slug), getSettings()])
+  const [job, settings] = await Promise.all([findJob((await params).slug), getSettings()])
   if (!job) notFound()
   const salary = formatSalary(job.salaryMin, job.salaryMax)
   const apply = settings.careersEmail ?? settings.email
@@ -70,14 +76,15 @@ export default async function JobPage({ params }: Props) {
           </div>
           <aside className="h-fit rounded-2xl bg-ink p-7 text-white" aria-labelledby="apply-title">
             <h2 id="apply-title" className="text-h3 font-semibold">Apply for this role</h2>
-            <p className="mt-3 text-white/85">Send your CV or portfolio and a few lines on a project you are proud of. We answer every application within five business days.</p>
-            <a href={`mailto:${apply}?subject=${encodeURIComponent(`Application: ${job.title}`)}`} className="mt-6 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand">
-              E-mail {apply}
+            <p className="mt-3 text-white/85">Send your CV and a few lines on a project you are proud of with the form below. We answer every application within five business days.</p>
+            <a href="#apply" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand">
+              Apply now
             </a>
             <p className="mt-6 text-sm text-white/75">Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time><span className="mark-dot" />open until <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time></p>
           </aside>
         </Container>
       </article>
+      <ApplySection position={job.slug} title={job.title} page={`/job/${job.slug}`} email={apply} />
       <JsonLd items={[jobPosting(job, settings), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Careers', path: '/jobs' }, { name: job.title, path: `/job/${job.slug}` }])]} />
     </PageShell>
   )
