@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
 import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
+import { SECTION_HEADINGS } from '@/sections/registry'
 import { htmlField, slugField } from './fields'
 
 /** "xTitle" and "xDescription" for each section of SPEC.md section 2. */
@@ -67,16 +68,10 @@ export const Pages: CollectionConfig = {
       label: 'Section headings',
       admin: { initCollapsed: true },
       fields: [
-        ...sectionHeading('clients', 'Clients'),
-        ...sectionHeading('services', 'Services'),
-        ...sectionHeading('partners', 'Partners'),
+        // Each section folder declares its heading fields (src/sections/registry.ts); Our Insights and the form are page-level.
+        ...SECTION_HEADINGS.flatMap((h) => sectionHeading(h.prefix, h.label, h.withDescription !== false)),
         ...sectionHeading('blogs', 'Our Insights'),
-        ...sectionHeading('work', 'How we work'),
-        ...sectionHeading('awards', 'Awards'),
-        ...sectionHeading('technologies', 'Technologies'),
-        ...sectionHeading('platform', 'Platform selection', false),
         ...sectionHeading('form', 'Form'),
-        ...sectionHeading('coreValues', 'Core values'),
         {
           name: 'sectionIntros',
           type: 'array',
