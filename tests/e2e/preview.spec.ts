@@ -10,7 +10,14 @@ import { ADMIN, escapeHtml } from './dataset'
  * A page no other spec edits, so parallel specs never publish over this draft.
  */
 const SLUG = 'digital-marketing'
+
+// One sign-in per test, one test at a time: Payload keeps a user's sessions in one list that
+// each sign-in reads and writes back, so two sign-ins of the same user at once can lose one.
+test.describe.configure({ mode: 'serial' })
 const PREVIEW = `/api/preview?collection=pages&slug=${SLUG}`
+
+/** The CMS takes its session cookie from a same-origin request only (its CSRF check): say where it comes from. */
+const sameOrigin = () => ({ Origin: test.info().project.use.baseURL! })
 
 async function signIn(page: Page) {
   await page.goto('/build/login')
@@ -34,7 +41,7 @@ test('an editor sees a draft heading in the live preview, a visitor the publishe
     await signIn(page)
     await page.goto(`/build/collections/pages/${published.id}`)
     await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
-    const frame = page.frameLocator('iframe.live-preview-iframe')
+    const frame = page.frameLocator('iframe#live-preview-iframe')
     await expect(frame.locator('#page-title')).toHaveText(published.bannerTitle)
 
     // Typing saves a draft (autosave); the frame shows it before anything is published.
@@ -72,9 +79,32 @@ test('an editor sees a draft heading in the live preview, a visitor the publishe
     await expect(outsiderPage.locator('#page-title')).toHaveText(published.bannerTitle)
     await outsider.close()
   } finally {
-    // Publish the original heading again (this also replaces the draft).
-    const token = (await (await request.post('/api/users/login', { data: ADMIN })).json()).token as string
-    await request.patch(`/api/pages/${published.id}`, { data: { bannerTitle: published.bannerTitle, _status: 'published' }, headers: { Authorization: `JWT ${token}` } })
+    // Publish the original heading again (this also replaces the draft), with the editor's session.
+    await page.request.patch(`/api/pages/${published.id}`, { data: { bannerTitle: published.bannerTitle, _status: 'published' }, headers: sameOrigin() })
+    await visitor.dispose()
+  }
+})
+
+test('a document never published opens in preview for an editor, and is a miss for visitors', async ({ page, request, playwright }) => {
+  await signIn(page)
+  const model = (await (await request.get('/api/jobs?limit=1&depth=0')).json()).docs[0]
+  const { id: _id, createdAt: _c, updatedAt: _u, _status: _s, ...fields } = model
+  const slug = `preview-only-job-${Date.now()}`
+  const title = `Unpublished role ${Date.now()}`
+  const created = await page.request.post('/api/jobs?draft=true', { data: { ...fields, slug, title, _status: 'draft' }, headers: sameOrigin() })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  try {
+    expect((await visitor.get(`/job/${slug}`)).status()).toBe(404)
+    await page.goto(`/api/preview?collection=jobs&slug=${slug}`)
+    await expect(page).toHaveURL(new RegExp(`/job/${slug}$`))
+    await expect(page.locator('#page-title')).toHaveText(title)
+    await page.getByRole('link', { name: 'Leave preview' }).click()
+    await expect(page.getByRole('link', { name: 'Leave preview' })).toHaveCount(0)
+    expect((await visitor.get(`/job/${slug}`)).status()).toBe(404)
+  } finally {
+    await page.request.delete(`/api/jobs/${id}`, { headers: sameOrigin() })
     await visitor.dispose()
   }
 })
