@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
 import { SECTION_HEADINGS } from '@/sections/registry'
 import { htmlField, slugField } from './fields'
@@ -19,10 +20,10 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'order', 'showInHeader', '_status'],
     group: 'Content',
-    preview: (doc) => (doc?.slug === 'home' ? '/' : `/${String(doc?.slug ?? '')}`),
+    preview: (doc) => previewUrl('pages', String(doc?.slug ?? '')),
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'order',
   hooks: revalidateCollection('pages'),
   graphQL: { singularName: 'Page', pluralName: 'Pages' },
