@@ -8,7 +8,7 @@ import { htmlField, slugField } from './fields'
 export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
   labels: { singular: 'Case study', plural: 'Case studies' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => `/${String(doc?.slug ?? '')}` },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => `/${typeof doc?.slug === 'string' ? doc.slug : ''}` },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-publishedAt',

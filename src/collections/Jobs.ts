@@ -17,7 +17,7 @@ const list = (name: string, required = false): TextField => ({
 /** Open positions, listed on /jobs and shown at /job/{slug}. */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => `/job/${String(doc?.slug ?? '')}` },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => `/job/${typeof doc?.slug === 'string' ? doc.slug : ''}` },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'title',

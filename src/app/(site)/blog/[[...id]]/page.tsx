@@ -23,7 +23,7 @@ export const revalidate = 86400
 async function findPost(id: string[]) {
   if (id.length !== 1) return null
   const posts = await getPosts(1000)
-  return posts.some((p) => p.slug === id[0]) ? getPost(id[0]!) : null
+  return posts.some((p) => p.slug === id[0]) ? getPost(id[0]) : null
 }
 
 export async function generateStaticParams() {
