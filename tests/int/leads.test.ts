@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/collections/Leads'
 import { backoffMs, RETRY, useTransport } from '@/leads/delivery/delivery'
@@ -38,7 +38,7 @@ const mails: Mail[] = []
 let smtp: SMTPServer
 let smtpPort = 0
 
-type ServiceCall = { at: number; body: Record<string, unknown> }
+type ServiceCall = { body: Record<string, unknown> }
 const serviceCalls: ServiceCall[] = []
 let serviceAnswers: { status: number; body: string }[] = []
 let service: http.Server
@@ -64,7 +64,7 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (c) => (body += c))
     req.on('end', () => {
-      serviceCalls.push({ at: Date.now(), body: JSON.parse(body) })
+      serviceCalls.push({ body: JSON.parse(body) })
       const answer = serviceAnswers.shift() ?? { status: 200, body: 'OK' }
       res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body)
     })
@@ -81,6 +81,36 @@ afterAll(async () => {
   stopRunner()
   await payload?.destroy()
 })
+
+type TestClock = { at: number; now(): number }
+
+/** A clock this test moves itself, handed to the real delivery runner before the lead is sent (back to the system clock after each test). */
+function startTestClock(): TestClock {
+  const clock = { at: Date.now(), now: () => clock.at }
+  setDeliveryClock(clock)
+  return clock
+}
+afterEach(() => setDeliveryClock(systemClock))
+
+/**
+ * Delivers a lead through its retries without waiting for them: while it is retrying, nothing
+ * happens 1 ms before its due time, then the clock moves to it. Returns how the lead ended and
+ * the delay each retry was given.
+ */
+async function deliverOnClock(clock: TestClock, collection: 'contactMessages', id: number) {
+  const delays: number[] = []
+  for (let attempt = 0; attempt < RETRY.maxAttempts; attempt++) {
+    await drain(payload)
+    const current = await payload.findByID({ collection, id, overrideAccess: true })
+    if (current.deliveryStatus !== 'retrying' || !current.deliveryDueAt) break
+    delays.push(Date.parse(current.deliveryDueAt) - clock.at)
+    clock.at = Date.parse(current.deliveryDueAt) - 1
+    await drain(payload)
+    expect((await payload.findByID({ collection, id, overrideAccess: true })).deliveryAttempts).toBe(current.deliveryAttempts)
+    clock.at += 1
+  }
+  return { lead: await payload.findByID({ collection, id, overrideAccess: true }), delays }
+}
 
 beforeEach(() => {
   mails.length = 0
@@ -109,31 +139,13 @@ describe('a quote request', () => {
   })
 
   it('is kept and marked failed when mail keeps failing, and can be retried from /build', async () => {
+    const clock = startTestClock()
     useTransport(smtpTransport('smtp://127.0.0.1:1', 'x@northgrid.example'))
     const outcome = await submit('contact', post('contact', { name: 'Eli', email: 'eli@clinic.example', message: 'Call me' }))
     expect(outcome.status).toBe(200)
     const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'eli@clinic.example' } }, overrideAccess: true })).docs[0]
-    // The whole back-off schedule (about 33 s of delays) on a clock this test moves: after each
-    // failed attempt the lead is due exactly one back-off later, and the clock jumps there.
-    const clock = { at: Date.now(), now() { return this.at } }
-    setDeliveryClock(clock)
-    let current = lead
-    const delays: number[] = []
-    try {
-      for (let attempt = 0; attempt < RETRY.maxAttempts; attempt++) {
-        await drain(payload)
-        current = await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })
-        if (current.deliveryStatus !== 'retrying' || !current.deliveryDueAt) break
-        delays.push(Date.parse(current.deliveryDueAt) - clock.at)
-        // Not due a millisecond early.
-        clock.at = Date.parse(current.deliveryDueAt) - 1
-        await drain(payload)
-        expect(await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })).toMatchObject({ deliveryAttempts: current.deliveryAttempts })
-        clock.at += 1
-      }
-    } finally {
-      setDeliveryClock(systemClock)
-    }
+    // The whole back-off schedule (about 33 s of delays), on the test's clock.
+    const { lead: current, delays } = await deliverOnClock(clock, 'contactMessages', lead.id)
     expect(delays).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map(backoffMs))
     expect(current).toMatchObject({ deliveryStatus: 'failed', deliveryAttempts: 10 })
     expect(current.lastDeliveryError).toMatch(/ECONNREFUSED|connect/i)
@@ -149,6 +161,7 @@ describe('a quote request', () => {
 
 describe('the mail-service protocol', () => {
   it('posts lib_version 2.6.3 with the ids and retries with back-off until it answers OK', async () => {
+    const clock = startTestClock()
     useTransport(mailServiceTransport({ baseUrl: serviceUrl, userId: 'user_123', serviceId: 'service_abc', templateId: 'template_lead', confirmationTemplateId: undefined }))
     serviceAnswers = [
       { status: 500, body: 'Internal error' },
@@ -158,18 +171,12 @@ describe('the mail-service protocol', () => {
     const outcome = await submit('contact', post('contact', { name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' }))
     expect(outcome.status).toBe(200)
     const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'rosa@firm.example' } }, overrideAccess: true })).docs[0]
-    for (let i = 0; i < 40 && serviceCalls.length < 3; i++) {
-      await drain(payload)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    await drain(payload)
+    const { lead: done, delays } = await deliverOnClock(clock, 'contactMessages', lead.id)
     expect(serviceCalls).toHaveLength(3)
     expect(serviceCalls[0].body).toMatchObject({ lib_version: '2.6.3', user_id: 'user_123', service_id: 'service_abc', template_id: 'template_lead' })
     expect(serviceCalls[0].body.template_params).toMatchObject({ name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' })
-    // The second try waits at least 100 ms, the third at least 200 ms.
-    expect(serviceCalls[1].at - serviceCalls[0].at).toBeGreaterThanOrEqual(100)
-    expect(serviceCalls[2].at - serviceCalls[1].at).toBeGreaterThanOrEqual(200)
-    const done = await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })
+    // The second try is due 100 ms after the first, the third 200 ms after the second.
+    expect(delays).toEqual([100, 200])
     expect(done).toMatchObject({ deliveryStatus: 'delivered', deliveryAttempts: 3 })
   })
 
