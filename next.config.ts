@@ -29,12 +29,11 @@ const nextConfig: NextConfig = {
     // site's and the CMS's), with the site's header and footer instead of Next.js's bare page.
     globalNotFound: true,
   },
-  async headers() {
-    return [
+  headers: () =>
+    Promise.resolve([
       { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', gtm: Boolean(process.env.GTM_ID), captcha: Boolean(process.env.RECAPTCHA_SITE_KEY) }) },
       { source: '/build/:path*', headers: staffHeaders() },
-    ]
-  },
+    ]),
   reactStrictMode: true,
   // The proxy (src/proxy.ts) sees the request's own URL. Otherwise Next.js rebuilds it from
   // the server's host name, which differs from the one it routes with when server.ts listens
@@ -45,7 +44,8 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
-  webpack: (webpackConfig) => {
+  // Only the part of webpack's configuration changed here (Next.js types the whole of it `any`).
+  webpack: (webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> } }) => {
     webpackConfig.resolve.extensionAlias = {
       '.cjs': ['.cts', '.cjs'],
       '.js': ['.ts', '.tsx', '.js', '.jsx'],

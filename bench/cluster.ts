@@ -52,7 +52,7 @@ await run('npm', ['run', 'build', '--silent'], env)
 
 const instances: ChildProcess[] = []
 const startInstance = async (i: number) => {
-  instances[i] = serveSite(INSTANCE_PORTS[i]!, { ...env, DELIVERY_INSTANCE_ID: `bench-${i}` })
+  instances[i] = serveSite(INSTANCE_PORTS[i], { ...env, DELIVERY_INSTANCE_ID: `bench-${i}` })
   await waitFor(`http://127.0.0.1:${INSTANCE_PORTS[i]}/readyz`, 120_000)
 }
 
@@ -96,7 +96,7 @@ await waitFor(`http://127.0.0.1:${LB}/`, 30_000)
 const runId = Date.now()
 const acknowledged: string[] = []
 let next = 0
-let restart: Promise<void> | null = null
+const restarts: Promise<void>[] = []
 function submit(i: number): Promise<number> {
   const body = JSON.stringify({ name: `Bench ${i}`, email: `cluster-${runId}-${i}@bench.example`, message: `Load test message ${i}` })
   return new Promise((resolve) => {
@@ -113,7 +113,7 @@ await Promise.all(
       const i = next++
       if (i === 500) {
         stop(instances[1], 'SIGKILL')
-        restart = new Promise((r) => setTimeout(r, 500)).then(() => startInstance(1))
+        restarts.push(new Promise((r) => setTimeout(r, 500)).then(() => startInstance(1)))
       }
       for (let attempt = 0; attempt < 60; attempt++) {
         if ((await submit(i)) === 200) {
@@ -126,7 +126,7 @@ await Promise.all(
   }),
 )
 const elapsed = (performance.now() - t0) / 1000
-await restart
+await Promise.all(restarts)
 
 // Settle: every stored lead delivered (or 60 s), then count.
 const login = await fetch(`http://127.0.0.1:${INSTANCE_PORTS[0]}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-admin@northgrid.example', password: 'bench-admin-password-1' }) })

@@ -93,7 +93,7 @@ async function worker(): Promise<void> {
       console.log(`[bench] SIGKILL at submission ${i}`)
       setTimeout(() => {
         server = serveSite(port, env)
-        waitFor(`${base}/`).then(() => {
+        void waitFor(`${base}/`).then(() => {
           restartedAt = Date.now()
           console.log('[bench] server restarted')
         })

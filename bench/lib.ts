@@ -62,7 +62,7 @@ export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = '
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-')

@@ -39,6 +39,7 @@ function database(): { adapter: DatabaseAdapterObj; migrations: Migration[] } {
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         push: false,
       }),
+      // The generated index types up/down with the adapter's own argument type, Payload's Migration with its base one.
       migrations: postgresMigrations as unknown as Migration[],
     }
   }
@@ -52,6 +53,7 @@ function database(): { adapter: DatabaseAdapterObj; migrations: Migration[] } {
       wal: true,
       busyTimeout: 10_000,
     }),
+    // As above, for the SQLite adapter.
     migrations: sqliteMigrations as unknown as Migration[],
   }
 }

@@ -11,6 +11,7 @@ export default function GlobalError() {
           <h1 style={{ fontSize: '2rem' }}>An error occurred while showing the error page</h1>
           <p style={{ marginTop: '2rem' }}>
             {/* A plain anchor: the client router may be what failed. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose */}
             <a href="/" style={{ color: BRAND.accentStrong, fontWeight: 600 }}>
               Go back to home
             </a>

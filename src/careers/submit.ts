@@ -78,6 +78,7 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
       resolve({ ok: false, status: 400, message: 'The form data could not be read.' })
       return
     }
+    // The DOM's ReadableStream type and node:stream/web's differ in TypeScript only (the same object at run time).
     const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>)
     const pairs: [string, string][] = []
     let file: { data: Buffer; name: string } | null = null
@@ -156,11 +157,12 @@ export async function submitApplication(payload: Payload, request: Request, opti
   if (!raw.ok) return tooMany(raw.retryAfterSeconds)
 
   const contentType = request.headers.get('content-type') ?? ''
-  if (contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data' || !request.body) {
+  if (contentType.split(';')[0].trim().toLowerCase() !== 'multipart/form-data' || !request.body) {
     return { status: 415, message: 'Send the application as form data (multipart/form-data) with your CV attached.' }
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_REQUEST_BYTES) {
+    // As above: the DOM's and node:stream/web's ReadableStream types differ, the object does not.
     if (declared <= MAX_DRAIN_BYTES) drain(Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>))
     return { status: 413, message: TOO_LARGE, errors: { [APPLICATION.file.name]: TOO_LARGE } }
   }
@@ -192,7 +194,7 @@ export async function submitApplication(payload: Payload, request: Request, opti
   const perEmail = await limit(payload, 'form-application-email', { points: max, durationSeconds }).consume(email.toLowerCase())
   if (!perEmail.ok) return tooMany(perEmail.retryAfterSeconds)
 
-  const captcha = await verifyCaptcha(captchaToken as string | undefined, client)
+  const captcha = await verifyCaptcha(captchaToken, client)
   if (!captcha.ok) return { status: captcha.status, message: captcha.message }
 
   const stored = await payload.create({

@@ -9,7 +9,7 @@ import { htmlField, slugField } from './fields'
 export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
   labels: { singular: 'Case study', plural: 'Case studies' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('caseStudies', String(doc?.slug ?? '')) },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('caseStudies', typeof doc?.slug === 'string' ? doc.slug : '') },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',

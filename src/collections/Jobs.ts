@@ -18,7 +18,7 @@ const list = (name: string, required = false): TextField => ({
 /** Open positions, listed on /jobs and shown at /job/{slug}. */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => previewUrl('jobs', String(doc?.slug ?? '')) },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => previewUrl('jobs', typeof doc?.slug === 'string' ? doc.slug : '') },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',

@@ -191,7 +191,7 @@ export const PrivacyRequests: CollectionConfig = (() => {
       { name: 'completedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
       { name: 'outcome', type: 'textarea', maxLength: 2000, admin: { readOnly: true } },
     ],
-  } as CollectionConfig
+  }
 })()
 
 /** A request created by signed-in staff needs no e-mailed confirmation: it is carried out at once. */

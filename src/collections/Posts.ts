@@ -8,7 +8,7 @@ import { htmlField, slugField } from './fields'
 /** Blog posts, shown at /blog/{id} where id is the slug. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('posts', String(doc?.slug ?? '')) },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('posts', typeof doc?.slug === 'string' ? doc.slug : '') },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',

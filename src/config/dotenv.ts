@@ -9,4 +9,10 @@ import nextEnv from '@next/env'
  * NODE_ENV=production (npm start), `.env.development*` otherwise (the scripts, which run
  * before `next build` sets it).
  */
-nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: console.error })
+const failures: unknown[][] = []
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: (...args: unknown[]) => failures.push(args) })
+// Reported through the one logger, loaded only now so that it reads LOG_LEVEL from those files.
+if (failures.length > 0) {
+  const { log } = await import('../lib/log')
+  for (const [message, error] of failures) log.error({ err: error }, String(message))
+}

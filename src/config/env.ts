@@ -121,7 +121,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
   const parsed = schema.safeParse(cleaned)
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
+    const issue = parsed.error.issues[0]
     const variable = String(issue.path[0] ?? 'configuration')
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`)
   }

@@ -39,7 +39,8 @@ function collect(kind: LeadKind, pairs: Iterable<[string, unknown]>): Parsed {
 export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, extra: readonly string[] = []): Parsed {
   const known = knownNames(def, extra)
   const lists = listNames(def)
-  const out: Record<string, unknown> = Object.create(null)
+  // No prototype: a field called __proto__ or constructor is just a name here.
+  const out = Object.create(null) as Record<string, unknown>
   const unknown: string[] = []
   const repeated: string[] = []
   for (const [name, value] of pairs) {
@@ -49,8 +50,8 @@ export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, 
     }
     if (lists.has(name)) {
       const list = (out[name] ??= []) as unknown[]
-      if (Array.isArray(value)) list.push(...value)
-      else list.push(value)
+      const items: unknown[] = Array.isArray(value) ? value : [value]
+      list.push(...items)
       continue
     }
     if (Object.hasOwn(out, name)) {
@@ -133,7 +134,7 @@ function wellFormed(value: unknown): boolean {
 }
 
 export async function parseFormBody(kind: LeadKind, contentType: string | null, bytes: Uint8Array): Promise<Parsed> {
-  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (type !== 'application/json' && type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
     return fail('Send the form as JSON or as form data.', undefined, 415)
   }

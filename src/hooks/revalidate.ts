@@ -40,19 +40,17 @@ export function changesPublicContent({ doc, previousDoc, req }: Parameters<Colle
 export const revalidateCollection = (tag: string): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
     (args) => {
+      // Returns nothing: Payload keeps the document as it is.
       if (!args.context.skipRevalidate && changesPublicContent(args)) expireTags([tag])
-      return args.doc
     },
   ],
   afterDelete: [
-    ({ doc, context }) => {
+    ({ context }) => {
       if (!context.skipRevalidate) expireTags([tag])
-      return doc
     },
   ],
 })
 
-export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => ({ doc, context }) => {
+export const revalidateGlobal = (tag: string): GlobalAfterChangeHook => ({ context }) => {
   if (!context.skipRevalidate) expireTags([tag])
-  return doc
 }

@@ -12,6 +12,7 @@ export function exportCsvEndpoint(slug: string, fieldNames: string[]): Endpoint 
       const rows: unknown[][] = []
       for (let page = 1; ; page++) {
         const result = await req.payload.find({ collection: slug as 'quoteRequests', limit: 500, page, sort: 'createdAt', depth: 0, overrideAccess: false, user: req.user })
+        // Payload's row types are interfaces (no index signature); the columns are read by name.
         for (const doc of result.docs as unknown as Record<string, unknown>[]) {
           rows.push(columns.map((c) => (Array.isArray(doc[c]) ? (doc[c] as unknown[]).join('; ') : (doc[c] ?? ''))))
         }

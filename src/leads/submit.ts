@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { env } from '@/config/env'
 import { META_FIELDS, NEWSLETTER_TEXT, isLeadKind, type LeadKind } from '@/forms/definitions'
@@ -100,7 +100,9 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
     // Double opt-in (src/newsletter/subscribe.ts): the same answer whether or not the address was known.
     await subscribe(payload, String(fields.email), data)
   } else {
-    await payload.create({ collection, data: data as never, overrideAccess: true, depth: 0 })
+    // The form's schema (forms/schema.ts) checked these fields; it is built from forms/definitions.ts at run
+    // time, so TypeScript cannot relate its output to the collection's type: asserted here, once.
+    await payload.create({ collection, data: data as RequiredDataFromCollectionSlug<typeof collection>, overrideAccess: true, depth: 0 })
   }
   // The lead is in the database: the visitor can be told. Delivery starts now, in the background.
   scheduleRun(payload, 0)

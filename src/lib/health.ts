@@ -45,6 +45,6 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
   } catch (error) {
     return { ready: false, checks, error: error instanceof Error ? error.message : String(error) }
   }
-  const ready = checks.accepting && checks.database && checks.migrations!.pending.length === 0 && !checks.deliveries!.stuck
+  const ready = checks.accepting && checks.database && checks.migrations.pending.length === 0 && !checks.deliveries.stuck
   return { ready, checks }
 }

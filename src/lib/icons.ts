@@ -4,7 +4,7 @@ import * as icons from 'simple-icons'
 export type TechnologyIcon = { title: string; path: string; slug: string }
 
 const bySlug = new Map(
-  Object.values(icons as unknown as Record<string, TechnologyIcon>)
+  Object.values<TechnologyIcon>(icons)
     .filter((i) => i && typeof i.path === 'string' && typeof i.slug === 'string')
     .map((i) => [i.slug, i]),
 )

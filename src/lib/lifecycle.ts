@@ -5,11 +5,13 @@
  */
 type Lifecycle = { draining: boolean; tasks: Set<() => Promise<unknown>> }
 
-const KEY = Symbol.for('northgrid.lifecycle')
+declare global {
+  // One per process, shared by server.ts and every copy of this module Next.js bundles.
+  var __northgridLifecycle: Lifecycle | undefined
+}
 
 function state(): Lifecycle {
-  const store = globalThis as unknown as Record<symbol, Lifecycle | undefined>
-  return (store[KEY] ??= { draining: false, tasks: new Set() })
+  return (globalThis.__northgridLifecycle ??= { draining: false, tasks: new Set() })
 }
 
 export const isDraining = (): boolean => state().draining

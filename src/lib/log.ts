@@ -1,27 +1,14 @@
-import { pino, type Logger } from 'pino'
+import type { Logger } from 'pino'
+
+import { log } from './logger.mjs'
 
 /**
- * The one logger: Payload's own (pino), configured here and handed to Payload, so the CMS,
- * the routes and server.ts all write structured one-line JSON to stdout. LOG_LEVEL sets
- * the level (default info; silent for none). Refused requests are info/warn without stack
- * traces; only faults of our own are errors.
+ * The one logger: Payload's own (pino), created in logger.mjs and handed to Payload, so the
+ * CMS, the routes, the cache handler and server.ts all write structured one-line JSON to
+ * stdout. LOG_LEVEL sets the level (default info; silent for none). Refused requests are
+ * info/warn without stack traces; only faults of our own are errors.
  */
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
-
-function level(): (typeof LEVELS)[number] {
-  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase()
-  return (LEVELS as readonly string[]).includes(wanted ?? '') ? (wanted as (typeof LEVELS)[number]) : 'info'
-}
-
-const KEY = Symbol.for('northgrid.logger')
-
-/** One instance per process, shared by server.ts and the code Next.js bundles. */
-export const log: Logger = ((globalThis as unknown as Record<symbol, Logger | undefined>)[KEY] ??= pino({
-  level: level(),
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-}))
+export { log }
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 

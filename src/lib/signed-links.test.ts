@@ -10,7 +10,7 @@ describe('signed links', () => {
     const token = signLink('newsletter-confirm', who, now, 60_000)
     expect(verifyLink(token, 'newsletter-confirm', now + 59_000)).toMatchObject({ ok: true, claims: { id: '7', iat: now, exp: now + 60_000, h: emailTag('reader@example.org') } })
     expect(token.toLowerCase()).not.toContain('reader')
-    expect(Buffer.from(token.split('.')[0]!, 'base64url').toString()).not.toContain('example.org')
+    expect(Buffer.from(token.split('.')[0], 'base64url').toString()).not.toContain('example.org')
     expect(verifyLink(token, 'newsletter-confirm', now + 61_000)).toEqual({ ok: false, reason: 'expired' })
     // The same claims signed for another purpose are another key's work.
     expect(verifyLink(token, 'privacy-confirm', now)).toEqual({ ok: false, reason: 'forged' })

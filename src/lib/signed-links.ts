@@ -39,7 +39,7 @@ export function signLink(purpose: LinkPurpose, subject: { id: string | number; e
   return `${body}.${mac(`${purpose}.${body}`).toString('base64url')}`
 }
 
-/** Checks the signature (in constant time), the purpose and the expiry. Whether the link was already used is the caller's (useLinkOnce). */
+/** Checks the signature (in constant time), the purpose and the expiry. Whether the link was already used is the caller's (claimLinkUse). */
 export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now()): Verified {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'malformed' }
   const [body, signature] = token.split('.') as [string, string]
@@ -61,7 +61,7 @@ export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now(
  * Records the use of a single-use link. True for the one request whose insert the unique
  * index accepted; false when the link was used before (or by a concurrent request).
  */
-export async function useLinkOnce(payload: Payload, claims: LinkClaims): Promise<boolean> {
+export async function claimLinkUse(payload: Payload, claims: LinkClaims): Promise<boolean> {
   const linkId = `${claims.p}:${claims.id}:${claims.iat}`
   try {
     await payload.create({ collection: 'signedLinkUses', data: { linkId, purpose: claims.p }, overrideAccess: true, depth: 0 })

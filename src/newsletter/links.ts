@@ -4,7 +4,7 @@ import { env } from '@/config/env'
 import { clientAddress } from '@/lib/http/client'
 import { noticePage } from '@/lib/http/notice-page'
 import { limit } from '@/lib/limits'
-import { emailTag, forgetLinkUse, useLinkOnce, verifyLink, type LinkPurpose, type Verified } from '@/lib/signed-links'
+import { claimLinkUse, emailTag, forgetLinkUse, verifyLink, type LinkPurpose, type Verified } from '@/lib/signed-links'
 
 /**
  * The pages behind the links of the newsletter's e-mails:
@@ -72,7 +72,7 @@ export async function confirmSubscription(payload: Payload, request: Request): P
       form: { action: '/newsletter/confirm', fields: { token }, button: 'Yes, subscribe me' },
     })
   }
-  if (!(await useLinkOnce(payload, verified.claims))) {
+  if (!(await claimLinkUse(payload, verified.claims))) {
     return noticePage({ status: 409, title: 'This link was already used', paragraphs: ['Each confirmation link works once. Subscribe again with the form at the bottom of any page and we will send you a new one.'] })
   }
   try {

@@ -13,7 +13,7 @@ export async function subscribe(payload: Payload, email: string, data: Record<st
   let existing = await find()
   if (!existing) {
     try {
-      await payload.create({ collection: 'newsletterSubscribers', data: { ...data, email, status: 'unconfirmed', confirmationRequestedAt: new Date(now).toISOString(), deliveryStatus: 'pending' } as never, overrideAccess: true, depth: 0 })
+      await payload.create({ collection: 'newsletterSubscribers', data: { ...data, email, status: 'unconfirmed', confirmationRequestedAt: new Date(now).toISOString(), deliveryStatus: 'pending' }, overrideAccess: true, depth: 0 })
       return 'queued'
     } catch (error) {
       // Two sends of the same address at once: the unique index kept one row.

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { PRIVACY_REQUEST_TYPES } from '@/forms/definitions'
 import { scheduleRun } from '@/leads/delivery/runner'
 import { noticePage } from '@/lib/http/notice-page'
-import { emailTag, forgetLinkUse, useLinkOnce, verifyLink } from '@/lib/signed-links'
+import { claimLinkUse, emailTag, forgetLinkUse, verifyLink } from '@/lib/signed-links'
 import { INVALID_LINK, tooManyLinkRequests } from '@/newsletter/links'
 
 /**
@@ -46,7 +46,7 @@ export async function confirmPrivacyRequest(payload: Payload, request: Request):
       form: { action: '/privacy-request/confirm', fields: { token: token ?? '' }, button: isDelete ? 'Yes, delete my data' : 'Yes, send me a copy' },
     })
   }
-  if (!(await useLinkOnce(payload, verified.claims))) return already
+  if (!(await claimLinkUse(payload, verified.claims))) return already
   try {
     await payload.update({
       collection: 'privacyRequests',

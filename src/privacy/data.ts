@@ -22,6 +22,7 @@ const same = (a: unknown, email: string) => typeof a === 'string' && a.trim().to
 /** Rows of one collection whose address is this one (a case-insensitive LIKE narrows, an exact comparison decides). */
 export async function rowsOf(payload: Payload, collection: string, email: string): Promise<Doc[]> {
   const found = await payload.find({ collection: collection as 'cvs', where: { email: { like: email.trim() } }, pagination: false, depth: 0, overrideAccess: true })
+  // One query for any of several collections: Payload's row type is the one named above; Doc is what they share.
   return (found.docs as unknown as Doc[]).filter((d) => same(d.email, email))
 }
 

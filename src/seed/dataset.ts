@@ -42,7 +42,7 @@ async function readJson(file: string): Promise<unknown> {
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
   const result = schema.safeParse(value)
   if (!result.success) {
-    const issue = result.error.issues[0]!
+    const issue = result.error.issues[0]
     throw new Error(`content: ${where}: ${issue.path.join('.') || '(root)'} ${issue.message}`)
   }
   return result.data

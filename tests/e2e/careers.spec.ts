@@ -13,7 +13,7 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 
 async function firstJob(): Promise<{ slug: string; title: string }> {
   const data = await datasetPromise
-  const job = data.jobs[0]!
+  const job = data.jobs[0]
   return { slug: job.slug, title: job.title }
 }
 

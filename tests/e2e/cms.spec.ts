@@ -73,7 +73,7 @@ test.describe('staff editing in the CMS', () => {
     // The list offers the CSV export; the download uses the staff session.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/\.csv$/)
-    const csv = fs.readFileSync((await download.path())!, 'utf8')
+    const csv = fs.readFileSync((await download.path()), 'utf8')
     expect(csv.split('\n')[0]).toMatch(/^id,createdAt,name,email,/)
     expect(thirdParty.filter((u) => !u.includes('127.0.0.1'))).toEqual([])
   })
@@ -98,7 +98,7 @@ test.describe('staff editing in the CMS', () => {
   test('hostile rich text from the CMS is neutralised on the page', async ({ request, page }) => {
     const token = await staffToken(request)
     const data = await datasetPromise
-    const itemId = data.pages.find((p) => p.slug === 'services')!.pageContents[0]!
+    const itemId = data.pages.find((p) => p.slug === 'services')!.pageContents[0]
     const original = (await (await request.get(`/api/pageContents/${itemId}`)).json()).description
     const marker = `Safe words ${Date.now()}`
     const hostile = `<p onmouseover="window.__pwned=1">${marker}</p><script>window.__pwned=2</script><img src="x" onerror="window.__pwned=3"><a href="javascript:window.__pwned=4">click</a><iframe src="/"></iframe>`

@@ -31,7 +31,7 @@ test('repeat views answered from the HTML cache carry the same headers, compress
 })
 
 test('the policy names the tag manager only because a container id is configured', async ({ request }) => {
-  const csp = (await request.get('/')).headers()['content-security-policy']!
+  const csp = (await request.get('/')).headers()['content-security-policy']
   expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
   expect(csp).not.toContain('unsafe-eval')
 })
@@ -42,14 +42,14 @@ test('HTML revalidates; hashed assets are immutable', async ({ request, page }) 
   // A browser or CDN holding the page revalidates it with its ETag and gets an empty 304.
   const etag = html.headers()['etag']
   expect(etag).toBeTruthy()
-  const again = await request.get('/services', { headers: { 'if-none-match': etag! } })
+  const again = await request.get('/services', { headers: { 'if-none-match': etag } })
   expect(again.status()).toBe(304)
   expect(await again.body()).toHaveLength(0)
   const assets: string[] = []
   page.on('response', (r) => r.url().includes('/_next/static/') && assets.push(r.url()))
   await page.goto('/services')
   expect(assets.length).toBeGreaterThan(0)
-  const asset = await request.get(assets[0]!)
+  const asset = await request.get(assets[0])
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 

@@ -11,7 +11,7 @@ test('every content page, case study, post and job answers 200 with its own copy
     ...data.caseStudies.map((c) => [`/${c.slug}`, c.title] as [string, string]),
     ...data.posts.map((p) => [`/blog/${p.slug}`, p.title] as [string, string]),
     ...data.jobs.map((j) => [`/job/${j.slug}`, j.title] as [string, string]),
-    ['/blog', data.posts[0]!.title],
+    ['/blog', data.posts[0].title],
   ]
   const failures: string[] = []
   for (const [path, copy] of expectations) {

@@ -26,7 +26,7 @@ test('structured data: organisation and website, breadcrumbs, blog posting, job 
   await page.goto('/contact-us')
   expect((await graph(page)).find((t) => t['@type'] === 'ProfessionalService')).toMatchObject({ telephone: data.settings.phone })
 
-  const post = data.posts[0]!
+  const post = data.posts[0]
   await page.goto(`/blog/${post.slug}`)
   expect((await graph(page)).find((t) => t['@type'] === 'BlogPosting')).toMatchObject({ headline: post.title, author: { name: post.authorName } })
 
@@ -41,7 +41,7 @@ test('structured data: organisation and website, breadcrumbs, blog posting, job 
 test('sitemap lists every public page, post, case study and job with dates; robots points at it', async ({ request, baseURL }) => {
   const data = await datasetPromise
   const xml = await (await request.get('/sitemap.xml')).text()
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const expected = [
     ...data.pages.filter((p) => p.slug !== 'thankyou').map((p) => pageHref(p.slug)),
     ...data.posts.map((p) => `/blog/${p.slug}`),

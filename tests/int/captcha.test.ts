@@ -33,8 +33,8 @@ describe('verifyCaptcha', () => {
   it('asks the verification URL with the secret and the token, and follows its answer', async () => {
     const { verifyCaptcha } = await import('@/leads/captcha')
     expect(await verifyCaptcha('good-token', '198.51.100.7')).toEqual({ ok: true })
-    expect(received[0]!.get('secret')).toBe('secret-key-test')
-    expect(received[0]!.get('remoteip')).toBe('198.51.100.7')
+    expect(received[0].get('secret')).toBe('secret-key-test')
+    expect(received[0].get('remoteip')).toBe('198.51.100.7')
     expect(await verifyCaptcha('forged', '198.51.100.7')).toMatchObject({ ok: false, status: 400 })
     expect(await verifyCaptcha(undefined, '198.51.100.7')).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/robot/) })
     expect(received).toHaveLength(2)

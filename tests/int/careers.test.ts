@@ -56,7 +56,7 @@ const staffToken = async () => (await payload.login({ collection: 'users', data:
 
 // ---------------------------------------------------------------- applications
 
-const jobSlug = async () => (await payload.find({ collection: 'jobs', limit: 1, overrideAccess: true, where: { _status: { equals: 'published' } } })).docs[0]!
+const jobSlug = async () => (await payload.find({ collection: 'jobs', limit: 1, overrideAccess: true, where: { _status: { equals: 'published' } } })).docs[0]
 
 const applicant = (email: string, extra: Part[] = []): Part[] => [
   { name: 'name', value: 'Rita Okafor' },
@@ -80,7 +80,7 @@ describe('a job application', () => {
     const email = 'rita.okafor@example.org'
     const reply = await apply(applicant(email, [{ name: 'position', value: job.slug }, { name: 'cv', value: pdf(), filename: 'Rita Okafor CV.pdf', type: 'application/pdf' }]))
     expect(reply.status, reply.text).toBe(200)
-    const application = (await payload.find({ collection: 'jobApplications', where: { email: { equals: email } }, overrideAccess: true, depth: 1 })).docs[0]!
+    const application = (await payload.find({ collection: 'jobApplications', where: { email: { equals: email } }, overrideAccess: true, depth: 1 })).docs[0]
     expect(application).toMatchObject({ name: 'Rita Okafor', position: job.title, positionPath: `/job/${job.slug}`, stage: 'new', deliveryStatus: 'pending' })
     const cv = application.cv as { id: number; filename: string; mimeType: string; originalName: string; url: string }
     expect(cv).toMatchObject({ mimeType: 'application/pdf', originalName: 'Rita Okafor CV.pdf' })
@@ -91,10 +91,10 @@ describe('a job application', () => {
 
     await drain(payload)
     const [note, confirmation] = [mailsTo('careers@northgrid.example')[0] ?? mails().find((m) => /New application/.test(m.raw)), mailsTo(email)[0]]
-    expect(note!.text).toContain(`New application for ${job.title} from Rita Okafor`)
-    expect(note!.text).toContain(`/build/collections/jobApplications/${application.id}`)
-    expect(note!.raw).not.toMatch(/Content-Disposition: attachment/i)
-    expect(confirmation!.text).toMatch(new RegExp(`received your application for ${job.title}`))
+    expect(note.text).toContain(`New application for ${job.title} from Rita Okafor`)
+    expect(note.text).toContain(`/build/collections/jobApplications/${application.id}`)
+    expect(note.raw).not.toMatch(/Content-Disposition: attachment/i)
+    expect(confirmation.text).toMatch(new RegExp(`received your application for ${job.title}`))
 
     // Anonymous: no list, no document, no file. Staff: the file, as an attachment.
     expect((await send(site, { path: cv.url, from: newVisitor() })).status).toBe(403)
@@ -110,7 +110,7 @@ describe('a job application', () => {
     expect(download.text.startsWith('%PDF-')).toBe(true)
 
     // Staff move it through the stages and export the list.
-    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
+    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     await payload.update({ collection: 'jobApplications', id: application.id, data: { stage: 'interview' }, overrideAccess: false, user: staff })
     const csv = await send(site, { path: '/api/jobApplications/export.csv', headers: { authorization: `JWT ${token}` }, from: newVisitor() })
     expect(csv.status).toBe(200)
@@ -121,7 +121,7 @@ describe('a job application', () => {
   it('accepts a DOCX and the internship as the position', async () => {
     const reply = await apply(applicant('docx@example.org', [{ name: 'position', value: 'internship' }, { name: 'cv', value: docx(), filename: 'cv.docx' }]))
     expect(reply.status, reply.text).toBe(200)
-    const stored = (await payload.find({ collection: 'jobApplications', where: { email: { equals: 'docx@example.org' } }, overrideAccess: true, depth: 1 })).docs[0]!
+    const stored = (await payload.find({ collection: 'jobApplications', where: { email: { equals: 'docx@example.org' } }, overrideAccess: true, depth: 1 })).docs[0]
     expect(stored.position).toMatch(/internship/i)
     expect((stored.cv as { mimeType: string }).mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
   })
@@ -190,16 +190,16 @@ describe('the newsletter', () => {
     await drain(payload)
     const [mail] = mailsTo(email)
     expect(mail).toBeDefined()
-    const confirm = linkIn(mail!, '/newsletter/confirm')!
-    const unsubscribeUrl = linkIn(mail!, '/newsletter/unsubscribe')!
-    expect(header(mail!.raw, 'List-Unsubscribe')).toBe(`<${unsubscribeUrl}>`)
-    expect(header(mail!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    const confirm = linkIn(mail, '/newsletter/confirm')!
+    const unsubscribeUrl = linkIn(mail, '/newsletter/unsubscribe')!
+    expect(header(mail.raw, 'List-Unsubscribe')).toBe(`<${unsubscribeUrl}>`)
+    expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 
     // Following the link shows a button; only pressing it subscribes.
     const page = await send(site, { path: local(confirm), from: newVisitor() })
     expect(page.status).toBe(200)
     expect(page.text).toContain('Yes, subscribe me')
-    expect((await subscriber(email))[0]!.status).toBe('unconfirmed')
+    expect((await subscriber(email))[0].status).toBe('unconfirmed')
     const token = new URL(confirm).searchParams.get('token')!
     const done = await postForm('/newsletter/confirm', { token })
     expect(done.status).toBe(200)
@@ -223,29 +223,29 @@ describe('the newsletter', () => {
     const email = 'forged@example.org'
     await subscribe(email)
     const [row] = await subscriber(email)
-    const forged = signLink('newsletter-confirm', { id: row!.id, email }, Date.now(), 60_000).replace(/.{4}$/, 'AAAA')
+    const forged = signLink('newsletter-confirm', { id: row.id, email }, Date.now(), 60_000).replace(/.{4}$/, 'AAAA')
     const r1 = await postForm('/newsletter/confirm', { token: forged })
     expect(r1.status).toBe(400)
     expect(r1.text).toContain('This link is not valid')
     expect((await postForm('/newsletter/confirm', { token: 'not-a-token' })).status).toBe(400)
     // Signed for another address (the row's id is right, the address is not).
-    const other = signLink('newsletter-confirm', { id: row!.id, email: 'someone-else@example.org' }, Date.now(), 60_000)
+    const other = signLink('newsletter-confirm', { id: row.id, email: 'someone-else@example.org' }, Date.now(), 60_000)
     expect((await postForm('/newsletter/confirm', { token: other })).status).toBe(404)
-    const expired = signLink('newsletter-confirm', { id: row!.id, email }, Date.now() - 8 * 86_400_000, 7 * 86_400_000)
+    const expired = signLink('newsletter-confirm', { id: row.id, email }, Date.now() - 8 * 86_400_000, 7 * 86_400_000)
     const r3 = await postForm('/newsletter/confirm', { token: expired })
     expect(r3.status).toBe(410)
     expect(r3.text).toContain('This link has expired')
-    expect((await subscriber(email))[0]!.status).toBe('unconfirmed')
+    expect((await subscriber(email))[0].status).toBe('unconfirmed')
   })
 
   it('unsubscribes with the one-click POST of RFC 8058, without signing in, and a new subscription asks for confirmation again', async () => {
     const email = 'leaver@example.org'
     await subscribe(email)
     await drain(payload)
-    const mail = mailsTo(email)[0]!
+    const mail = mailsTo(email)[0]
     await postForm('/newsletter/confirm', { token: new URL(linkIn(mail, '/newsletter/confirm')!).searchParams.get('token')! })
-    expect((await subscriber(email))[0]!.status).toBe('subscribed')
-    const unsubscribeUrl = /<([^>]+)>/.exec(header(mail.raw, 'List-Unsubscribe')!)![1]!
+    expect((await subscriber(email))[0].status).toBe('subscribed')
+    const unsubscribeUrl = /<([^>]+)>/.exec(header(mail.raw, 'List-Unsubscribe')!)![1]
     const reply = await send(site, { method: 'POST', path: local(unsubscribeUrl), from: newVisitor(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
     expect(reply.status).toBe(200)
     expect(reply.text).toContain('You are unsubscribed')
@@ -311,7 +311,7 @@ describe('privacy requests', () => {
     await confirmFromMail(email)
     const mail = mailsTo(email).find((m) => /Your data held by/.test(m.text))!
     expect(mail.raw).toMatch(/filename=my-data\.json/)
-    const base64 = /filename=my-data\.json[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.raw)![1]!
+    const base64 = /filename=my-data\.json[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail.raw)![1]
     const data = JSON.parse(Buffer.from(base64.replace(/\r\n/g, ''), 'base64').toString('utf8'))
     expect(data.contactMessages).toHaveLength(1)
     expect(data.quoteRequests).toHaveLength(1)
@@ -322,7 +322,7 @@ describe('privacy requests', () => {
   })
 
   it('deletes every lead, application, CV file and subscription of the address, keeping an anonymised record', async () => {
-    const cv = (await payload.find({ collection: 'cvs', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+    const cv = (await payload.find({ collection: 'cvs', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
     const file = path.join(env().cvDir, cv.filename!)
     expect(fs.existsSync(file)).toBe(true)
     await privacyRequest(email, 'Delete my data')
@@ -330,7 +330,7 @@ describe('privacy requests', () => {
     await confirmFromMail(email)
     expect(await everything(email)).toEqual({ quoteRequests: 0, contactMessages: 0, newsletterSubscribers: 0, surveyAnswers: 0, jobApplications: 0, cvs: 0, privacyRequests: 0 })
     expect(fs.existsSync(file)).toBe(false)
-    const record = (await payload.find({ collection: 'privacyRequests', where: { requestType: { equals: 'Delete my data' } }, overrideAccess: true, sort: '-createdAt' })).docs[0]!
+    const record = (await payload.find({ collection: 'privacyRequests', where: { requestType: { equals: 'Delete my data' } }, overrideAccess: true, sort: '-createdAt' })).docs[0]
     expect(record).toMatchObject({ email: null, status: 'completed' })
     expect(record.emailTag).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(record.outcome).toMatch(/^Deleted \d+ records .* and 1 files\.$/)
@@ -346,7 +346,7 @@ describe('privacy requests', () => {
     const copy = await send(site, { path: `/api/privacyRequests/data.json?email=${other}`, headers: { authorization: `JWT ${await staffToken()}` }, from: newVisitor() })
     expect(copy.status).toBe(200)
     expect(JSON.parse(copy.text).newsletterSubscribers).toEqual([expect.objectContaining({ email: other, status: 'unconfirmed' })])
-    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
+    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     smtp.accepted.length = 0
     await payload.create({ collection: 'privacyRequests', data: { email: other, requestType: 'Delete my data' } as never, overrideAccess: false, user: staff })
     await drain(payload)

@@ -43,7 +43,7 @@ async function startSiteProcess(instance: string, extraEnv: Record<string, strin
   child.on('exit', () => children.delete(child))
   const port = await new Promise<number>((resolve, reject) => {
     let out = ''
-    child.stdout!.on('data', (c: Buffer) => {
+    child.stdout.on('data', (c: Buffer) => {
       out += c.toString()
       const m = /ready (\d+)/.exec(out)
       if (m) resolve(Number(m[1]))
@@ -85,7 +85,7 @@ async function submitAndCrash(instance: string, email: string, extraEnv: Record<
   await kill(child)
   const [lead] = await leadByEmail(email)
   expect(lead).toMatchObject({ deliveryStatus: 'pending', deliveryLeaseOwner: instance })
-  return lead!
+  return lead
 }
 
 const acceptedFor = (email: string) => smtp.accepted.filter((m) => m.raw.includes(email))
@@ -98,7 +98,7 @@ describe('a process killed mid-delivery', () => {
     const { child } = await startSiteProcess('crash-a')
     await until('the lead delivered', async () => (await leadByEmail(email))[0]?.deliveryStatus === 'delivered')
     expect(acceptedFor(email)).toHaveLength(1)
-    expect(acceptedFor(email)[0]!.raw).toContain(`Message-ID: <contactMessages.${lead.id}.notification@leads.northgrid.invalid>`)
+    expect(acceptedFor(email)[0].raw).toContain(`Message-ID: <contactMessages.${lead.id}.notification@leads.northgrid.invalid>`)
     await kill(child)
     expect(acceptedFor(email)).toHaveLength(1)
   })
@@ -113,7 +113,7 @@ describe('a process killed mid-delivery', () => {
     await until('the lead delivered', async () => (await leadByEmail(email))[0]?.deliveryStatus === 'delivered')
     const [delivery, ...more] = acceptedFor(email)
     expect(more).toHaveLength(0)
-    expect(delivery!.at).toBeGreaterThanOrEqual(leaseUntil)
+    expect(delivery.at).toBeGreaterThanOrEqual(leaseUntil)
     await kill(child)
   })
 })

@@ -360,7 +360,7 @@ describe('hostile input', () => {
   it('answers every case with a 4xx (or GraphQL errors and no data), never a 5xx, and stores nothing', async () => {
     const before = await countLeads()
     const failures: string[] = []
-    jobSlug = (await payload.find({ collection: 'jobs', limit: 1, overrideAccess: true })).docs[0]!.slug
+    jobSlug = (await payload.find({ collection: 'jobs', limit: 1, overrideAccess: true })).docs[0].slug
     const filesBefore = fs.existsSync(env().cvDir) ? fs.readdirSync(env().cvDir).length : 0
     for (const c of ALL_CASES) {
       const made = c.lazy?.()
@@ -375,7 +375,7 @@ describe('hostile input', () => {
 
 describe('valid but nasty file names', () => {
   it('are kept only as text: the stored file gets a name of ours, inside the CV folder', async () => {
-    const job = (await payload.find({ collection: 'jobs', limit: 1, overrideAccess: true })).docs[0]!
+    const job = (await payload.find({ collection: 'jobs', limit: 1, overrideAccess: true })).docs[0]
     const names = ['../../../../tmp/evil.pdf', '..\\..\\windows\\evil.pdf', `${'n'.repeat(296)}.pdf`, 'cv%00.pdf.exe', 'résumé «final» \u202egpj.pdf', '.htaccess']
     for (const [i, filename] of names.entries()) {
       const email = `nasty-file-${i}@example.org`
@@ -388,7 +388,7 @@ describe('valid but nasty file names', () => {
       ])
       const reply = await send(site, { method: 'POST', path: '/api/forms/application', from: newVisitor(), headers: { 'content-type': contentType, accept: 'application/json' }, body })
       expect(reply.status, `${filename}: ${reply.text}`).toBe(200)
-      const cv = (await payload.find({ collection: 'cvs', where: { email: { equals: email } }, overrideAccess: true })).docs[0]!
+      const cv = (await payload.find({ collection: 'cvs', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
       expect(cv.filename).toMatch(/^cv-[0-9a-f-]{36}\.(pdf|docx)$/)
       expect(fs.existsSync(path.join(env().cvDir, cv.filename!))).toBe(true)
       expect(cv.originalName!.length).toBeLessThanOrEqual(120)
@@ -425,8 +425,8 @@ describe('valid but nasty text', () => {
       })
       expect(reply.status, `${text}: ${reply.text}`).toBe(200)
       const [lead] = (await payload.find({ collection: 'contactMessages', where: { email: { equals: email } }, overrideAccess: true })).docs
-      expect(lead!.name).toBe(text.replace(/[\r\n\t]/g, ' ').trim())
-      expect(lead!.message).toBe(message)
+      expect(lead.name).toBe(text.replace(/[\r\n\t]/g, ' ').trim())
+      expect(lead.message).toBe(message)
     }
     const { token } = await payload.login({ collection: 'users', data: { email: 'admin@northgrid.example', password: 'integration-password-1' } })
     const csv = await send(site, { path: '/api/contactMessages/export.csv', headers: { authorization: `JWT ${token}` }, from: newVisitor() })

@@ -150,12 +150,12 @@ export async function startSite(trust: TrustProxy = { kind: 'none' }): Promise<S
     (request) =>
       handler(request, { params: Promise.resolve(params) })
   return serve((pathname, method) => {
-    if (pathname === '/api/forms/application') return method === 'POST' ? withParams(application.POST as Handler, {}) : undefined
-    const link = Object.hasOwn(links, pathname) ? links[pathname]![method] : undefined
+    if (pathname === '/api/forms/application') return method === 'POST' ? withParams(application.POST, {}) : undefined
+    const link = Object.hasOwn(links, pathname) ? links[pathname][method] : undefined
     if (link) return withParams(link, {})
     const form = /^\/api\/forms\/([^/]+)$/.exec(pathname)
-    if (form) return method === 'POST' ? withParams(forms.POST as Handler, { kind: decodeURIComponent(form[1]!) }) : undefined
-    if (pathname === '/api/graphql') return method === 'POST' ? withParams(graphql.POST as Handler, {}) : undefined
+    if (form) return method === 'POST' ? withParams(forms.POST as Handler, { kind: decodeURIComponent(form[1]) }) : undefined
+    if (pathname === '/api/graphql') return method === 'POST' ? withParams(graphql.POST, {}) : undefined
     const handler = pathname.startsWith('/api/') ? rest[method] : undefined
     return handler ? withParams(handler, { slug: pathname.slice(5).split('/').filter(Boolean) }) : undefined
   }, trust)

@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { backoffMs, useTransport } from '@/leads/delivery/delivery'
-import { drain, stopRunner } from '@/leads/delivery/runner'
+import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/collections/Leads'
+import { backoffMs, RETRY, useTransport } from '@/leads/delivery/delivery'
+import { drain, setDeliveryClock, stopRunner } from '@/leads/delivery/runner'
 import { mailServiceTransport, smtpTransport } from '@/leads/delivery/transports'
 import { MAX_BODY_BYTES, submitLead } from '@/leads/submit'
+import { systemClock } from '@/lib/clock'
 
 /**
  * Leads against the real CMS and database, a real SMTP server (smtp-server) and a real
@@ -28,14 +30,15 @@ const submit = (kind: string, request: Request, client = `192.0.2.${++visitor % 
 
 const quote = { name: 'Dana Whitaker', email: 'dana@harbor-goods.example', details: 'Move our store to Shopify Plus before the holidays.', budget: '$25,000 to $50,000', services: ['E-commerce development'], page: '/new-project' }
 
-const count = async (collection: 'quoteRequests' | 'contactMessages' | 'newsletterSubscribers') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const count = async (collection: LeadCollection) => (await payload.count({ collection, overrideAccess: true })).totalDocs
+const countEach = async () => Object.fromEntries(await Promise.all(OUTBOX_COLLECTIONS.map(async (collection) => [collection, await count(collection)] as const)))
 
 type Mail = { from: string; to: string[]; raw: string }
 const mails: Mail[] = []
 let smtp: SMTPServer
 let smtpPort = 0
 
-type ServiceCall = { at: number; body: Record<string, unknown> }
+type ServiceCall = { body: Record<string, unknown> }
 const serviceCalls: ServiceCall[] = []
 let serviceAnswers: { status: number; body: string }[] = []
 let service: http.Server
@@ -61,7 +64,7 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (c) => (body += c))
     req.on('end', () => {
-      serviceCalls.push({ at: Date.now(), body: JSON.parse(body) })
+      serviceCalls.push({ body: JSON.parse(body) })
       const answer = serviceAnswers.shift() ?? { status: 200, body: 'OK' }
       res.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body)
     })
@@ -79,6 +82,36 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
+type TestClock = { at: number; now(): number }
+
+/** A clock this test moves itself, handed to the real delivery runner before the lead is sent (back to the system clock after each test). */
+function startTestClock(): TestClock {
+  const clock = { at: Date.now(), now: () => clock.at }
+  setDeliveryClock(clock)
+  return clock
+}
+afterEach(() => setDeliveryClock(systemClock))
+
+/**
+ * Delivers a lead through its retries without waiting for them: while it is retrying, nothing
+ * happens 1 ms before its due time, then the clock moves to it. Returns how the lead ended and
+ * the delay each retry was given.
+ */
+async function deliverOnClock(clock: TestClock, collection: 'contactMessages', id: number) {
+  const delays: number[] = []
+  for (let attempt = 0; attempt < RETRY.maxAttempts; attempt++) {
+    await drain(payload)
+    const current = await payload.findByID({ collection, id, overrideAccess: true })
+    if (current.deliveryStatus !== 'retrying' || !current.deliveryDueAt) break
+    delays.push(Date.parse(current.deliveryDueAt) - clock.at)
+    clock.at = Date.parse(current.deliveryDueAt) - 1
+    await drain(payload)
+    expect((await payload.findByID({ collection, id, overrideAccess: true })).deliveryAttempts).toBe(current.deliveryAttempts)
+    clock.at += 1
+  }
+  return { lead: await payload.findByID({ collection, id, overrideAccess: true }), delays }
+}
+
 beforeEach(() => {
   mails.length = 0
   serviceCalls.length = 0
@@ -89,7 +122,7 @@ describe('a quote request', () => {
     useTransport(smtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'Northgrid website <no-reply@northgrid.example>'))
     const outcome = await submit('quote', post('quote', quote))
     expect(outcome).toMatchObject({ status: 200, redirect: '/thankyou' })
-    const stored = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: quote.email } }, overrideAccess: true })).docs[0]!
+    const stored = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: quote.email } }, overrideAccess: true })).docs[0]
     expect(stored).toMatchObject({ name: quote.name, details: quote.details, services: quote.services, sourcePage: '/new-project' })
     await drain(payload)
     const delivered = await payload.findByID({ collection: 'quoteRequests', id: stored.id, overrideAccess: true })
@@ -97,42 +130,38 @@ describe('a quote request', () => {
     expect(mails).toHaveLength(2)
     const [note, confirm] = mails
     const settings = await payload.findGlobal({ slug: 'siteSettings' })
-    expect(note!.to).toEqual([settings.email])
-    expect(note!.raw).toContain('Subject: New quote request from Dana Whitaker')
-    expect(note!.raw).toContain('Move our store to Shopify Plus before the holidays.')
-    expect(note!.raw).toContain('Sent from: /new-project')
-    expect(confirm!.to).toEqual([quote.email])
-    expect(confirm!.raw).toMatch(/received your project request/)
+    expect(note.to).toEqual([settings.email])
+    expect(note.raw).toContain('Subject: New quote request from Dana Whitaker')
+    expect(note.raw).toContain('Move our store to Shopify Plus before the holidays.')
+    expect(note.raw).toContain('Sent from: /new-project')
+    expect(confirm.to).toEqual([quote.email])
+    expect(confirm.raw).toMatch(/received your project request/)
   })
 
   it('is kept and marked failed when mail keeps failing, and can be retried from /build', async () => {
+    const clock = startTestClock()
     useTransport(smtpTransport('smtp://127.0.0.1:1', 'x@northgrid.example'))
     const outcome = await submit('contact', post('contact', { name: 'Eli', email: 'eli@clinic.example', message: 'Call me' }))
     expect(outcome.status).toBe(200)
-    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'eli@clinic.example' } }, overrideAccess: true })).docs[0]!
-    // Wait through the whole back-off schedule (about 25 s of delays).
-    const deadline = Date.now() + 60_000
-    let current = lead
-    while (Date.now() < deadline) {
-      await drain(payload)
-      current = await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })
-      if (current.deliveryStatus === 'failed') break
-      await new Promise((r) => setTimeout(r, 250))
-    }
+    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'eli@clinic.example' } }, overrideAccess: true })).docs[0]
+    // The whole back-off schedule (about 33 s of delays), on the test's clock.
+    const { lead: current, delays } = await deliverOnClock(clock, 'contactMessages', lead.id)
+    expect(delays).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map(backoffMs))
     expect(current).toMatchObject({ deliveryStatus: 'failed', deliveryAttempts: 10 })
     expect(current.lastDeliveryError).toMatch(/ECONNREFUSED|connect/i)
 
     useTransport(smtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'x@northgrid.example'))
-    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
+    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     await payload.update({ collection: 'contactMessages', id: lead.id, data: { deliveryStatus: 'retry' }, overrideAccess: false, user: staff })
     await drain(payload)
     expect((await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })).deliveryStatus).toBe('delivered')
     expect(mails.map((m) => m.raw).join('\n')).toContain('Call me')
-  }, 90_000)
+  })
 })
 
 describe('the mail-service protocol', () => {
   it('posts lib_version 2.6.3 with the ids and retries with back-off until it answers OK', async () => {
+    const clock = startTestClock()
     useTransport(mailServiceTransport({ baseUrl: serviceUrl, userId: 'user_123', serviceId: 'service_abc', templateId: 'template_lead', confirmationTemplateId: undefined }))
     serviceAnswers = [
       { status: 500, body: 'Internal error' },
@@ -141,19 +170,13 @@ describe('the mail-service protocol', () => {
     ]
     const outcome = await submit('contact', post('contact', { name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' }))
     expect(outcome.status).toBe(200)
-    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'rosa@firm.example' } }, overrideAccess: true })).docs[0]!
-    for (let i = 0; i < 40 && serviceCalls.length < 3; i++) {
-      await drain(payload)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    await drain(payload)
+    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'rosa@firm.example' } }, overrideAccess: true })).docs[0]
+    const { lead: done, delays } = await deliverOnClock(clock, 'contactMessages', lead.id)
     expect(serviceCalls).toHaveLength(3)
-    expect(serviceCalls[0]!.body).toMatchObject({ lib_version: '2.6.3', user_id: 'user_123', service_id: 'service_abc', template_id: 'template_lead' })
-    expect(serviceCalls[0]!.body.template_params).toMatchObject({ name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' })
-    // The second try waits at least 100 ms, the third at least 200 ms.
-    expect(serviceCalls[1]!.at - serviceCalls[0]!.at).toBeGreaterThanOrEqual(100)
-    expect(serviceCalls[2]!.at - serviceCalls[1]!.at).toBeGreaterThanOrEqual(200)
-    const done = await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })
+    expect(serviceCalls[0].body).toMatchObject({ lib_version: '2.6.3', user_id: 'user_123', service_id: 'service_abc', template_id: 'template_lead' })
+    expect(serviceCalls[0].body.template_params).toMatchObject({ name: 'Rosa Diaz', email: 'rosa@firm.example', message: 'Need a new site' })
+    // The second try is due 100 ms after the first, the third 200 ms after the second.
+    expect(delays).toEqual([100, 200])
     expect(done).toMatchObject({ deliveryStatus: 'delivered', deliveryAttempts: 3 })
   })
 
@@ -167,7 +190,7 @@ describe('without a mail transport', () => {
     useTransport(null)
     await submit('contact', post('contact', { name: 'No Mail', email: 'nomail@x.example', message: 'Hello' }))
     await drain(payload)
-    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'nomail@x.example' } }, overrideAccess: true })).docs[0]!
+    const lead = (await payload.find({ collection: 'contactMessages', where: { email: { equals: 'nomail@x.example' } }, overrideAccess: true })).docs[0]
     expect(lead.deliveryStatus).toBe('no-transport')
   })
 })
@@ -196,11 +219,12 @@ describe('bad input changes nothing', () => {
   ]
   it.each(cases)('%s', async (_name, makeRequest, status, message) => {
     const request = makeRequest()
-    const before = await count('contactMessages')
+    // Every lead collection, so each case counts the one its form would store into.
+    const before = await countEach()
     const outcome = await submit(new URL(request.url).pathname.split('/').pop()!, request)
     expect(outcome.status).toBe(status)
     expect(outcome.message).toMatch(message)
-    expect(await count('contactMessages')).toBe(before)
+    expect(await countEach()).toEqual(before)
   })
 
   it('limits each client per form, with the seconds to wait', async () => {
@@ -245,7 +269,7 @@ describe('bad input changes nothing', () => {
     body.append('services', 'Digital marketing')
     const outcome = await submit('quote', post('quote', body.toString(), { json: false }))
     expect(outcome.status).toBe(200)
-    const lead = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: 'form@post.example' } }, overrideAccess: true })).docs[0]!
+    const lead = (await payload.find({ collection: 'quoteRequests', where: { email: { equals: 'form@post.example' } }, overrideAccess: true })).docs[0]
     expect(lead.services).toEqual(['Website design and development', 'Digital marketing'])
   })
 })
@@ -257,7 +281,7 @@ describe('leads are staff-only', () => {
       await expect(payload.find({ collection, ...visitor })).rejects.toThrow(/not allowed/i)
       await expect(payload.create({ collection, ...visitor, data: { email: 'x@y.example', name: 'x', message: 'x', details: 'x', phone: '5550100', bestTime: 'Morning (9 am to 12 pm ET)', website: 'https://x.example', platform: 'Shopify', satisfaction: 'Neutral' } as never })).rejects.toThrow(/not allowed/i)
     }
-    const lead = (await payload.find({ collection: 'quoteRequests', limit: 1, overrideAccess: true })).docs[0]!
+    const lead = (await payload.find({ collection: 'quoteRequests', limit: 1, overrideAccess: true })).docs[0]
     await expect(payload.update({ collection: 'quoteRequests', id: lead.id, ...visitor, data: { name: 'changed' } })).rejects.toThrow(/not allowed/i)
     await expect(payload.delete({ collection: 'quoteRequests', id: lead.id, ...visitor })).rejects.toThrow(/not allowed/i)
   })

@@ -46,12 +46,12 @@ describe('first start', () => {
     const settings = await payload.findGlobal({ slug: 'siteSettings' })
     expect(settings.phone).toBe(data.settings.phone)
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 1 })
-    expect((home.docs[0]!.pageContents ?? []).map((c) => (typeof c === 'object' ? c.id : c))).toEqual(data.pages.find((p) => p.slug === 'home')!.pageContents)
+    expect((home.docs[0].pageContents ?? []).map((c) => (typeof c === 'object' ? c.id : c))).toEqual(data.pages.find((p) => p.slug === 'home')!.pageContents)
   })
 
   it('changes nothing on a second start', async () => {
     const before = await counts()
-    const page = (await payload.find({ collection: 'pages', limit: 1, sort: 'slug' })).docs[0]!
+    const page = (await payload.find({ collection: 'pages', limit: 1, sort: 'slug' })).docs[0]
     await prepareDatabase(payload, [])
     expect(await counts()).toEqual(before)
     const again = await payload.findByID({ collection: 'pages', id: page.id })
@@ -59,10 +59,10 @@ describe('first start', () => {
   })
 
   it('rebuilds content from the dataset on reset', async () => {
-    const about = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } } })).docs[0]!
+    const about = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } } })).docs[0]
     await payload.update({ collection: 'pages', id: about.id, data: { bannerTitle: 'Changed by a test' }, context: { skipRevalidate: true } })
     await seedContent(payload, data, { reset: true })
-    const restored = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } } })).docs[0]!
+    const restored = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } } })).docs[0]
     expect(restored.bannerTitle).toBe(data.pages.find((p) => p.slug === 'about-us')!.bannerTitle)
     expect((await counts()).pages).toBe(data.pages.length)
   })
@@ -86,7 +86,7 @@ describe('access', () => {
     })
     const seenByVisitor = await payload.find({ collection: 'posts', where: { slug: { equals: 'unpublished-draft' } }, ...visitor })
     expect(seenByVisitor.totalDocs).toBe(0)
-    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]!
+    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
     const seenByStaff = await payload.find({ collection: 'posts', where: { slug: { equals: 'unpublished-draft' } }, draft: true, overrideAccess: false, user: staff })
     expect(seenByStaff.totalDocs).toBe(1)
     await payload.delete({ collection: 'posts', id: draft.id, context: { skipRevalidate: true } })
@@ -94,9 +94,9 @@ describe('access', () => {
 
   it('refuses every write and every staff record to a visitor', async () => {
     await expect(payload.create({ collection: 'pages', ...visitor, data: { title: 'x', name: 'x', slug: 'x', shortDescription: 'x' } })).rejects.toThrow(/not allowed/i)
-    const anyPage = (await payload.find({ collection: 'pages', limit: 1 })).docs[0]!
+    const anyPage = (await payload.find({ collection: 'pages', limit: 1 })).docs[0]
     await expect(payload.update({ collection: 'pages', id: anyPage.id, ...visitor, data: { title: 'hacked' } })).rejects.toThrow(/not allowed/i)
-    await expect(payload.delete({ collection: 'pageContents', id: data.pageContents[0]!.id, ...visitor })).rejects.toThrow(/not allowed/i)
+    await expect(payload.delete({ collection: 'pageContents', id: data.pageContents[0].id, ...visitor })).rejects.toThrow(/not allowed/i)
     await expect(payload.updateGlobal({ slug: 'siteSettings', ...visitor, data: { phone: '0' } })).rejects.toThrow(/not allowed/i)
     await expect(payload.find({ collection: 'users', ...visitor })).rejects.toThrow(/not allowed/i)
     await expect(payload.create({ collection: 'users', ...visitor, data: { email: 'intruder@evil.example', password: 'intruder-password', roles: ['admin'] } })).rejects.toThrow(/not allowed/i)
@@ -104,7 +104,7 @@ describe('access', () => {
 
   it('lets an editor edit content but not manage staff accounts', async () => {
     const editor = await payload.create({ collection: 'users', data: { email: 'editor@northgrid.example', password: 'editor-password-1', roles: ['editor'] }, context: { seeding: true } })
-    const anyPage = (await payload.find({ collection: 'pages', limit: 1 })).docs[0]!
+    const anyPage = (await payload.find({ collection: 'pages', limit: 1 })).docs[0]
     await expect(payload.update({ collection: 'pages', id: anyPage.id, overrideAccess: false, user: editor, data: { keywords: ['edited'] }, context: { skipRevalidate: true } })).resolves.toBeTruthy()
     await expect(payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { email: 'x@northgrid.example', password: 'another-password', roles: ['admin'] } })).rejects.toThrow(/not allowed/i)
     await expect(payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { roles: ['admin'] } })).resolves.toMatchObject({ roles: ['editor'] })

@@ -24,7 +24,7 @@ const password = process.env.ADMIN_PASSWORD!
 // Addresses of this file: each test uses its own, so their counts do not mix.
 const CLIENTS = Array.from({ length: 40 }, (_, i) => `127.0.0.${100 + i}`)
 let next = 0
-const newClient = () => CLIENTS[next++]!
+const newClient = () => CLIENTS[next++]
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -131,7 +131,7 @@ describe('sign-in', () => {
       expect(message(answer)).toBe('The email or password provided is incorrect.')
     }
     const refused = await graphqlLogin(attacker, { email, password })
-    const error = (refused.json as { errors: { message: string; extensions: { statusCode: number } }[] }).errors[0]!
+    const error = (refused.json as { errors: { message: string; extensions: { statusCode: number } }[] }).errors[0]
     expect(error.extensions.statusCode).toBe(429)
     expect(error.message).toMatch(/Too many sign-in attempts/)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)

@@ -15,6 +15,7 @@ type HttpError = Error & { digest?: string; status?: unknown; statusCode?: unkno
  */
 export default function ErrorPage({ error, reset }: { error: HttpError; reset: () => void }) {
   useEffect(() => {
+    // The browser's console: pino is the server's logger (which logged a render error already).
     console.error(error)
     window.dispatchEvent(new Event(NAVIGATION_FAILED_EVENT))
   }, [error])

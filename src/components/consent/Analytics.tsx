@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 
 import { CONSENT_EVENTS, readConsent } from './consent'
 
@@ -14,7 +14,7 @@ declare global {
 
 /** The route name and page type a data-layer entry carries, from the path. */
 export function describeRoute(path: string): { name: string; type: string } {
-  const [first, second] = path.split('?')[0]!.split('/').filter(Boolean)
+  const [first, second] = path.split('?')[0].split('/').filter(Boolean)
   if (!first) return { name: 'home', type: 'home' }
   if (first === 'blog') return second ? { name: 'blog-post', type: 'article' } : { name: 'blog', type: 'listing' }
   if (first === 'job') return { name: 'job', type: 'job' }
@@ -33,15 +33,14 @@ export function Analytics({ containerId }: { containerId: string }) {
   const started = useRef(false)
   const lastPushed = useRef<string | null>(null)
   const fullPath = `${pathname}${search.size ? `?${search.toString()}` : ''}`
-  const current = useRef(fullPath)
-  current.current = fullPath
 
-  const pushPageView = (path: string) => {
-    if (!started.current || lastPushed.current === path) return
-    lastPushed.current = path
-    const { name, type } = describeRoute(path)
-    window.dataLayer!.push({ event: 'page_view', page_path: path, route_name: name, page_type: type })
-  }
+  // An effect event: reads the current path without making the effects below depend on it.
+  const pushPageView = useEffectEvent(() => {
+    if (!started.current || lastPushed.current === fullPath) return
+    lastPushed.current = fullPath
+    const { name, type } = describeRoute(fullPath)
+    ;(window.dataLayer ??= []).push({ event: 'page_view', page_path: fullPath, route_name: name, page_type: type })
+  })
 
   useEffect(() => {
     const start = () => {
@@ -52,20 +51,17 @@ export function Analytics({ containerId }: { containerId: string }) {
       const script = document.createElement('script')
       script.async = true
       script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`
+      // In the visitor's browser, where the server's logger is not: its console is the place.
       script.onerror = () => console.warn('Google Analytics has probably been blocked')
       document.head.appendChild(script)
-      pushPageView(current.current)
+      pushPageView()
     }
     window.addEventListener(CONSENT_EVENTS.accept, start)
     start()
     return () => window.removeEventListener(CONSENT_EVENTS.accept, start)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [containerId])
 
-  useEffect(() => {
-    pushPageView(fullPath)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fullPath])
+  useEffect(() => pushPageView(), [fullPath])
 
   return null
 }

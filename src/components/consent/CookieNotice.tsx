@@ -17,6 +17,9 @@ export function CookieNotice({ message }: { message: string }) {
 
   useEffect(() => {
     const consent = readConsent()
+    // The visitor's choice is in their browser: the server renders every page without the
+    // notice (one cached page for all), and it opens here after hydration if no choice was made.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser-only value, read once after hydration
     if (consent === 'unset') setOpen(true)
     else if (consent === 'accepted') window.dispatchEvent(new Event(CONSENT_EVENTS.accept))
     const onRevoke = () => {

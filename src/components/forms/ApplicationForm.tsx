@@ -20,12 +20,16 @@ const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
  */
 export function ApplicationForm({ position, page, captcha }: { position: string; page: string; captcha?: CaptchaConfig }) {
   const [state, setState] = useState<State>({ phase: 'idle' })
-  const [renderedAt, setRenderedAt] = useState('')
+  const renderedAt = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const file = APPLICATION.file
   const fileId = `application-${file.name}`
 
-  useEffect(() => setRenderedAt(String(Date.now())), [])
+  // When the form appeared in the browser (a cached server render cannot know): written
+  // into the hidden field directly, as it changes nothing on screen.
+  useEffect(() => {
+    if (renderedAt.current) renderedAt.current.value = String(Date.now())
+  }, [])
 
   useEffect(() => {
     if (state.phase === 'error' && state.errors) {
@@ -88,7 +92,7 @@ export function ApplicationForm({ position, page, captcha }: { position: string;
       className="grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8"
     >
       <input type="hidden" name={META_FIELDS.page} value={page} />
-      <input type="hidden" name={META_FIELDS.renderedAt} value={renderedAt} />
+      <input ref={renderedAt} type="hidden" name={META_FIELDS.renderedAt} defaultValue="" />
       <input type="hidden" name={APPLICATION_TARGET_FIELD} value={position} />
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -33,10 +33,14 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
 }) {
   const router = useRouter()
   const [state, setState] = useState<State>({ phase: 'idle' })
-  const [renderedAt, setRenderedAt] = useState('')
+  const renderedAt = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
 
-  useEffect(() => setRenderedAt(String(Date.now())), [])
+  // When the form appeared in the browser (a cached server render cannot know): written
+  // into the hidden field directly, as it changes nothing on screen.
+  useEffect(() => {
+    if (renderedAt.current) renderedAt.current.value = String(Date.now())
+  }, [])
 
   useEffect(() => {
     if (state.phase === 'error' && state.errors) {
@@ -87,14 +91,14 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
       ref={formRef}
       method="post"
       action={`/api/forms/${kind}`}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       data-form={kind}
       data-form-state={state.phase}
       aria-busy={state.phase === 'sending'}
       className={compact ? 'flex flex-wrap items-end gap-3' : 'grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8'}
     >
       <input type="hidden" name={META_FIELDS.page} value={page} />
-      <input type="hidden" name={META_FIELDS.renderedAt} value={renderedAt} />
+      <input ref={renderedAt} type="hidden" name={META_FIELDS.renderedAt} defaultValue="" />
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>

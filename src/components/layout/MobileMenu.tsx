@@ -8,20 +8,20 @@ import type { NavItem } from '@/lib/content/types'
 
 /** The phone-width menu: a real disclosure button, Escape closes and focus goes back. */
 export function MobileMenu({ items, quoteLabel }: { items: NavItem[]; quoteLabel: string }) {
-  const [open, setOpen] = useState(false)
+  const pathname = usePathname()
+  // Open on the page where it was opened: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
   const button = useRef<HTMLButtonElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const id = useId()
-  const pathname = usePathname()
-
-  useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {
     if (!open) return
     panel.current?.querySelector<HTMLElement>('a')?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false)
+        setOpenOn(null)
         button.current?.focus()
       }
     }
@@ -36,7 +36,7 @@ export function MobileMenu({ items, quoteLabel }: { items: NavItem[]; quoteLabel
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-ink/20 px-4 text-sm font-semibold"
       >
         <span>{open ? 'Close' : 'Menu'}</span>

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
+import { systemClock, type Clock } from '@/lib/clock'
 import type { LeadKind } from '@/forms/definitions'
 import { confirmation, notification } from './messages'
 import { applicationPlan, newsletterPlan, privacyPlan } from './plans'
@@ -46,7 +47,7 @@ type Settings = { email: string; agencyName: string; careersEmail?: string | nul
  */
 export type DeliveryPlan = { messages: { message: Message; kind: 'notification' | 'confirmation' }[]; before?: () => Promise<void>; after?: Record<string, unknown> }
 
-async function planDelivery(payload: Payload, collection: string, lead: LeadDoc, settings: Settings): Promise<DeliveryPlan> {
+function planDelivery(payload: Payload, collection: string, lead: LeadDoc, settings: Settings): DeliveryPlan | Promise<DeliveryPlan> {
   if (collection === 'jobApplications') return applicationPlan(payload, lead, settings)
   const kind = KIND_BY_COLLECTION[collection]
   if (!kind) throw new Error(`[leads] unknown lead collection ${collection}`)
@@ -58,7 +59,7 @@ async function planDelivery(payload: Payload, collection: string, lead: LeadDoc,
 }
 
 /** One delivery attempt of a lead this runner has claimed; a failure schedules the next one or marks the lead failed. */
-export async function attemptDelivery(payload: Payload, collection: string, id: string, scheduleRetry: (delayMs: number) => void): Promise<void> {
+export async function attemptDelivery(payload: Payload, collection: string, id: string, scheduleRetry: (delayMs: number) => void, clock: Clock = systemClock): Promise<void> {
   if (collection !== 'jobApplications' && !KIND_BY_COLLECTION[collection]) throw new Error(`[leads] unknown lead collection ${collection}`)
   const slug = collection as 'quoteRequests'
   const lead = (await payload.findByID({ collection: slug, id, depth: 0, overrideAccess: true, disableErrors: true })) as LeadDoc | null
@@ -78,7 +79,7 @@ export async function attemptDelivery(payload: Payload, collection: string, id: 
       return
     }
     for (const { message, kind } of plan.messages) await t!.send(message, kind)
-    await update({ ...plan.after, deliveryStatus: 'delivered', deliveredAt: new Date().toISOString(), deliveryAttempts: attempts, lastDeliveryError: null, deliveryDueAt: null })
+    await update({ ...plan.after, deliveryStatus: 'delivered', deliveredAt: new Date(clock.now()).toISOString(), deliveryAttempts: attempts, lastDeliveryError: null, deliveryDueAt: null })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (attempts >= RETRY.maxAttempts) {
@@ -87,7 +88,7 @@ export async function attemptDelivery(payload: Payload, collection: string, id: 
       return
     }
     const delay = backoffMs(attempts)
-    await update({ deliveryStatus: 'retrying', deliveryAttempts: attempts, lastDeliveryError: message, deliveryDueAt: new Date(Date.now() + delay).toISOString() })
+    await update({ deliveryStatus: 'retrying', deliveryAttempts: attempts, lastDeliveryError: message, deliveryDueAt: new Date(clock.now() + delay).toISOString() })
     payload.logger.warn({ collection, id, attempts, retryInMs: delay, error: message }, '[leads] delivery attempt failed; retrying')
     scheduleRetry(delay)
   }

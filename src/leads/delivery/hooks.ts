@@ -11,10 +11,10 @@ export const requestRetryFromAdmin: CollectionBeforeChangeHook = ({ data, operat
   return data
 }
 
-export const queueRetryFromAdmin: CollectionAfterChangeHook = ({ doc, req, context }) => {
+export const queueRetryFromAdmin: CollectionAfterChangeHook = ({ req, context }) => {
   if (context.queueDelivery) {
     context.queueDelivery = false
     scheduleRun(req.payload, 0)
   }
-  return doc
+  // Returns nothing: Payload keeps the document as it is.
 }

@@ -10,7 +10,12 @@ const SUBJECTS: Record<LeadKind, string> = {
   privacy: 'New privacy request',
 }
 
-const value = (v: unknown) => (Array.isArray(v) ? v.join(', ') : v == null ? '' : String(v))
+function value(v: unknown): string {
+  if (Array.isArray(v)) return v.join(', ')
+  if (typeof v === 'string') return v
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
+  return v == null ? '' : JSON.stringify(v)
+}
 
 /**
  * A Message-ID made from the lead, the same on every attempt: the idempotency key of a

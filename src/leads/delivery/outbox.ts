@@ -48,6 +48,7 @@ type Builder = {
 }
 
 function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection) => LeadTable } {
+  // Payload types `db` as the generic adapter; both of ours (SQLite, PostgreSQL) carry drizzle and its tables.
   const adapter = payload.db as unknown as { drizzle: Builder; tables: Record<string, LeadTable> }
   return {
     drizzle: adapter.drizzle,
@@ -61,6 +62,8 @@ function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection)
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
+/** A date column as read back: an ISO string (both adapters store them as strings) or a Date. */
+const time = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN)
 
 /** Due now (no later retry time) and held by no live lease. */
 const dueAndFree = (t: LeadTable, now: number) =>
@@ -119,14 +122,14 @@ export async function queueHealth(payload: Payload, now = Date.now()): Promise<{
   for (const slug of leadCollectionSlugs()) {
     const t = table(slug)
     const [first] = await drizzle.select({ createdAt: t.createdAt }).from(t).where(inArray(t.deliveryStatus, [...DUE_STATUSES])).orderBy(asc(t.createdAt)).limit(1)
-    if (first) oldest = Math.min(oldest ?? now, Date.parse(String(first.createdAt)))
+    if (first) oldest = Math.min(oldest ?? now, time(first.createdAt))
     const [late] = await drizzle
       .select({ due: t.deliveryDueAt, createdAt: t.createdAt })
       .from(t)
       .where(dueAndFree(t, now))
       .orderBy(asc(t.createdAt))
       .limit(1)
-    if (late) overdue = Math.min(overdue ?? now, late.due ? Date.parse(String(late.due)) : Date.parse(String(late.createdAt)))
+    if (late) overdue = Math.min(overdue ?? now, time(late.due ?? late.createdAt))
   }
   return {
     oldestUndeliveredSeconds: oldest === null ? null : Math.round((now - oldest) / 1000),

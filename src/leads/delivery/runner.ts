@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { systemClock, type Clock } from '@/lib/clock'
 import { isDraining, onShutdown } from '@/lib/lifecycle'
 import { attemptDelivery } from './delivery'
 import { claim, findDue, leadCollectionSlugs, releaseOwnLeases } from './outbox'
@@ -11,11 +12,13 @@ import { claim, findDue, leadCollectionSlugs, releaseOwnLeases } from './outbox'
  * default 2000), which also picks up what another instance left behind once its lease
  * expires. On shutdown no new lead is claimed and the current deliveries finish.
  */
-type State = { timer: ReturnType<typeof setTimeout> | null; dueAt: number; running: Promise<void> | null; rerun: boolean; poll: ReturnType<typeof setInterval> | null; stopped: boolean }
+type State = { timer: ReturnType<typeof setTimeout> | null; dueAt: number; running: Promise<void> | null; rerun: boolean; poll: ReturnType<typeof setInterval> | null; stopped: boolean; clock?: Clock }
 
-const KEY = Symbol.for('northgrid.leads-runner')
-// One runner per process, even when Next.js bundles this module more than once.
-const state = ((globalThis as unknown as Record<symbol, State | undefined>)[KEY] ??= { timer: null, dueAt: Number.POSITIVE_INFINITY, running: null, rerun: false, poll: null, stopped: false })
+declare global {
+  // One runner per process, even when Next.js bundles this module more than once.
+  var __northgridLeadsRunner: State | undefined
+}
+const state = (globalThis.__northgridLeadsRunner ??= { timer: null, dueAt: Number.POSITIVE_INFINITY, running: null, rerun: false, poll: null, stopped: false })
 
 const BATCH = 25
 const PARALLEL = 4
@@ -40,21 +43,30 @@ export function scheduleRun(payload: Payload, delayMs = 0): void {
   state.timer.unref?.()
 }
 
+/**
+ * The clock deliveries are due by: what is due now, when a lease ends, when the next retry is
+ * (the system clock unless set; the retry test sets one it moves forward itself).
+ */
+export function setDeliveryClock(clock: Clock): void {
+  state.clock = clock
+}
+
 async function runOnce(payload: Payload): Promise<number> {
   let delivered = 0
+  const clock = state.clock ?? systemClock
   for (const slug of leadCollectionSlugs()) {
     for (;;) {
       if (isDraining() || state.stopped) return delivered
-      const ids = await findDue(payload, slug, BATCH)
+      const ids = await findDue(payload, slug, BATCH, clock.now())
       if (ids.length === 0) break
       let claimedAny = false
       for (let i = 0; i < ids.length; i += PARALLEL) {
         await Promise.all(
           ids.slice(i, i + PARALLEL).map(async (id) => {
-            if (isDraining() || state.stopped || !(await claim(payload, slug, id))) return
+            if (isDraining() || state.stopped || !(await claim(payload, slug, id, clock.now()))) return
             claimedAny = true
             delivered++
-            await attemptDelivery(payload, slug, id, (delayMs) => scheduleRun(payload, delayMs))
+            await attemptDelivery(payload, slug, id, (delayMs) => scheduleRun(payload, delayMs), clock)
           }),
         )
       }
@@ -97,16 +109,21 @@ export async function startRunner(payload: Payload): Promise<void> {
   }
   onShutdown(async () => {
     stopRunner()
-    while (state.running) await state.running
+    await settled()
   })
+}
+
+/** Until no run is under way (a run can start another). */
+async function settled(): Promise<void> {
+  for (let run = state.running; run; run = state.running) await run
 }
 
 /** Waits until nothing is due now (tests and the benchmark use it). */
 export async function drain(payload: Payload): Promise<void> {
   state.stopped = false
-  while (state.running) await state.running
+  await settled()
   await runQueue(payload)
-  while (state.running) await state.running
+  await settled()
 }
 
 /** Cancels pending runs and the poll, and claims nothing more (before destroying a Payload instance, as the tests do). */

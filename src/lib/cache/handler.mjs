@@ -18,10 +18,9 @@
  */
 import { LRUCache } from 'lru-cache'
 
+import { log } from '../logger.mjs'
 import { anyExpiredAfter, expire, expiredAt, startSharing } from './shared-tags.mjs'
 
-/** The app's pino logger (src/lib/log.ts keeps it on globalThis), or the console before it exists. */
-const logger = () => /** @type {any} */ (globalThis)[Symbol.for('northgrid.logger')] ?? { error: (/** @type {unknown[]} */ ...a) => console.error(...a) }
 
 /**
  * A page or read that was being made while one of its tags expired may hold what was there
@@ -99,7 +98,7 @@ export default class CacheHandler {
       await expire(typeof tags === 'string' ? [tags] : tags)
     } catch (error) {
       // Expired here already; the other instances learn it when the database answers again.
-      logger().error({ err: error }, '[cache] could not share an expired tag with the other instances')
+      log.error({ err: error }, '[cache] could not share an expired tag with the other instances')
     }
   }
 

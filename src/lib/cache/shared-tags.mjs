@@ -59,7 +59,7 @@ async function readTable() {
   const s = state()
   if (!s.pool) return
   const { rows } = await s.pool.query('SELECT tag, expired_at FROM next_cache_tags')
-  for (const row of rows) apply([row.tag], Number(row.expired_at))
+  for (const row of /** @type {{ tag: unknown, expired_at: unknown }[]} */ (rows)) if (typeof row.tag === 'string') apply([row.tag], Number(row.expired_at))
 }
 
 async function listen() {
@@ -68,8 +68,9 @@ async function listen() {
   const client = await s.pool.connect()
   client.on('notification', (message) => {
     try {
-      const { tags, at } = JSON.parse(message.payload ?? '{}')
-      if (Array.isArray(tags) && typeof at === 'number') apply(tags, at)
+      /** @type {unknown} */
+      const parsed = JSON.parse(message.payload ?? '{}')
+      if (parsed && typeof parsed === 'object' && 'tags' in parsed && 'at' in parsed && Array.isArray(parsed.tags) && typeof parsed.at === 'number') apply(parsed.tags.map(String), parsed.at)
     } catch {
       // not ours
     }
@@ -96,7 +97,7 @@ export function startSharing() {
       // PostgreSQL is unreachable for now; the pages this instance has keep being served.
     })
   void sync()
-  s.timer = setInterval(sync, RESYNC_MS)
+  s.timer = setInterval(() => void sync(), RESYNC_MS)
   s.timer.unref()
 }
 

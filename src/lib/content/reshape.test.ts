@@ -6,7 +6,7 @@ import { buildSections, navigation, reshapePage } from './reshape'
 const item = (id: string, type: PageContent['type'], order = 0): PageContent => ({ id, type, order, title: id, updatedAt: '', createdAt: '' })
 
 const page = (contents: PageContent[], extra: Partial<Page> = {}): Page =>
-  ({ id: 1, title: 'T', name: 'N', slug: 'services', shortDescription: 'd', updatedAt: '', createdAt: '', pageContents: contents, ...extra }) as Page
+  ({ id: 1, title: 'T', name: 'N', slug: 'services', shortDescription: 'd', updatedAt: '', createdAt: '', pageContents: contents, ...extra })
 
 describe('navigation', () => {
   it('orders menu entries by page order and maps home to /', () => {
@@ -46,8 +46,8 @@ describe('buildSections', () => {
     const view = reshapePage(page([item('s1', 'Stamps', 1), item('a2', 'Awards', 2), item('a1', 'Awards', 1)], { awardsTitle: 'Awards' }))
     const sections = buildSections(view)
     expect(sections).toHaveLength(1)
-    expect(sections[0]!.title).toBe('Awards')
-    expect(sections[0]!.items.map((i) => i.id)).toEqual(['s1', 'a1', 'a2'])
+    expect(sections[0].title).toBe('Awards')
+    expect(sections[0].items.map((i) => i.id)).toEqual(['s1', 'a1', 'a2'])
   })
 
   it('shows Logos with Clients under the clients heading, whichever comes first', () => {

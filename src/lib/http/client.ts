@@ -90,13 +90,13 @@ export function resolveClient(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
 
 export const CLIENT_HEADER = 'x-northgrid-client'
 export const CLIENT_PROOF_HEADER = 'x-northgrid-client-proof'
-const PROOF_KEY = Symbol.for('northgrid.client-proof')
+declare global {
+  var __northgridClientProof: string | undefined
+}
 
 /** A random value per process, shared by every copy of this module in it (server.ts and Next's bundles). */
 function processProof(): string {
-  const store = globalThis as unknown as Record<symbol, string | undefined>
-  store[PROOF_KEY] ??= randomBytes(18).toString('base64url')
-  return store[PROOF_KEY]
+  return (globalThis.__northgridClientProof ??= randomBytes(18).toString('base64url'))
 }
 
 /** server.ts: replaces whatever the client sent in our headers with the resolved address. */

@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { cacheKey, createCachingServer, etagMatches, freshFor, type HtmlCache } from './html-cache'
+import { cacheKey, createCachingServer, etagMatches, freshFor } from './html-cache'
 
 /**
  * The cache in front of a real HTTP server. The handler behind it stands in for Next.js
@@ -18,7 +18,7 @@ async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: n
   const hosts: string[] = []
   let version = 1
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const route = routes[request.url!.split('?')[0]!]
+    const route = routes[request.url!.split('?')[0]]
     renders.push(request.url!)
     hosts.push(request.headers.host ?? '')
     const body = route ? (route.body ?? `<!doctype html><title>v${version}</title>${'<p>A long enough page to compress.</p>'.repeat(200)}`) : 'not found'
@@ -43,7 +43,7 @@ async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: n
     await (await get(path)).arrayBuffer()
     await cache.settled()
   }
-  return { cache: cache as HtmlCache, origin, renders, hosts, get, warm, bump: () => (version += 1) }
+  return { cache: cache, origin, renders, hosts, get, warm, bump: () => (version += 1) }
 }
 
 const servers: { close: () => void; closeAllConnections: () => void }[] = []

@@ -24,7 +24,9 @@ function upload(server: http.Server, total: number, chunked: boolean): Promise<O
     const outcome: Outcome = { text: '', sent: 0 }
     let ended = false
     const finish = () => {
-      if (!ended) (ended = true), resolve(outcome)
+      if (ended) return
+      ended = true
+      resolve(outcome)
     }
     const req = http.request(
       { host: '127.0.0.1', port, method: 'POST', path: '/', agent: false, headers: chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': total } },

@@ -42,7 +42,7 @@ const ERROR_PAGE = '<!doctype html><html><body><header>Menu</header><h1>Error</h
 describe('answerServerErrors', () => {
   for (const viaWriteHead of [false, true]) {
     it(`answers a failed page view with the error page, status and security headers kept${viaWriteHead ? ' (writeHead)' : ''}`, async () => {
-      const origin = await serve(answerServerErrors(nextLike(500, viaWriteHead), async () => ({ status: 200, body: ERROR_PAGE })))
+      const origin = await serve(answerServerErrors(nextLike(500, viaWriteHead), () => Promise.resolve({ status: 200, body: ERROR_PAGE })))
       const res = await fetch(`${origin}/about-us`, { headers: { accept: 'text/html' } })
       expect(res.status).toBe(500)
       expect(await res.text()).toBe(ERROR_PAGE)
@@ -52,7 +52,7 @@ describe('answerServerErrors', () => {
   }
 
   it("falls back to the SPEC's last-resort page when the error page fails too", async () => {
-    const origin = await serve(answerServerErrors(nextLike(500), async () => ({ status: 500, body: '' })))
+    const origin = await serve(answerServerErrors(nextLike(500), () => Promise.resolve({ status: 500, body: '' })))
     const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text()
     expect(html).toBe(LAST_RESORT_HTML)
     expect(html).toContain('An error occurred while showing the error page')
@@ -61,7 +61,7 @@ describe('answerServerErrors', () => {
 
   it('leaves alone what is not a failed page view: successes, router data, the API, other clients', async () => {
     let fetched = 0
-    const fetchPage = async () => (fetched++, { status: 200, body: ERROR_PAGE })
+    const fetchPage = () => (fetched++, Promise.resolve({ status: 200, body: ERROR_PAGE }))
     const ok = await serve(answerServerErrors(nextLike(200), fetchPage))
     expect(await (await fetch(`${ok}/`, { headers: { accept: 'text/html' } })).text()).toBe(SHELL)
     const failing = await serve(answerServerErrors(nextLike(500), fetchPage))

@@ -50,6 +50,7 @@ export function answerServerErrors(handle: Handle, fetchErrorPage: (headers: Rec
 
   return (request, response) => {
     if (!isPageView(request)) return handle(request, response)
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with `this` below, and put back as they were
     const original = { writeHead: response.writeHead, write: response.write, end: response.end }
     let replacing = false
     const decide = () => {
@@ -63,7 +64,7 @@ export function answerServerErrors(handle: Handle, fetchErrorPage: (headers: Rec
         return response
       }
       return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest)
-    } as ServerResponse['writeHead']
+    }
     response.write = function (this: ServerResponse, ...args: unknown[]) {
       if (decide()) return true
       return (original.write as (...a: unknown[]) => boolean).apply(this, args)

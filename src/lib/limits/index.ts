@@ -42,6 +42,7 @@ class InsuranceLimiter extends RateLimiterMemory {
 }
 
 function store(payload: Payload): { storeClient: unknown; schema: typeof sqliteRateLimits | typeof postgresRateLimits } {
+  // Payload types `db` as the generic adapter; its drizzle instance is checked for just below.
   const storeClient = (payload.db as unknown as { drizzle?: unknown }).drizzle
   if (!storeClient) throw new Error(`limits: the database adapter "${payload.db.name}" exposes no drizzle instance`)
   if (payload.db.name === 'postgres') return { storeClient, schema: postgresRateLimits }
@@ -92,7 +93,7 @@ const limits = new WeakMap<Payload, Map<string, Entry>>()
 /** The limit called `name` (created on first use with these options). */
 export function limit(payload: Payload, name: string, options: LimitOptions): Limit {
   let byName = limits.get(payload)
-  if (!byName) limits.set(payload, (byName = new Map()))
+  if (!byName) limits.set(payload, (byName = new Map<string, Entry>()))
   let entry = byName.get(name)
   if (!entry || entry.options.points !== options.points || entry.options.durationSeconds !== options.durationSeconds) {
     entry = { options, limit: createLimit(payload, name, options) }

@@ -29,7 +29,7 @@ export function buildMetadata(input: MetaInput, settings: Settings): Metadata {
   const meta = input.metaData ?? {}
   // The route's own path is canonical (metaData.Url may predate a move).
   const url = absoluteUrl(input.path)
-  const ogType = (meta.Type === 'article' || input.type === 'article' ? 'article' : 'website') as 'article' | 'website'
+  const ogType = (meta.Type === 'article' || input.type === 'article' ? 'article' : 'website')
   return {
     title: input.title,
     description: input.description,

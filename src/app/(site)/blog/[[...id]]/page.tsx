@@ -25,7 +25,7 @@ async function findPost(id: string[], preview?: Preview) {
   if (id.length !== 1) return null
   if (preview) return getPost(id[0]!, preview)
   const posts = await getPosts(1000)
-  return posts.some((p) => p.slug === id[0]) ? getPost(id[0]!) : null
+  return posts.some((p) => p.slug === id[0]) ? getPost(id[0]) : null
 }
 
 export async function generateStaticParams() {
