@@ -20,7 +20,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'order', 'showInHeader', '_status'],
     group: 'Content',
-    preview: (doc) => previewUrl('pages', String(doc?.slug ?? '')),
+    preview: (doc) => previewUrl('pages', typeof doc?.slug === 'string' ? doc.slug : ''),
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: DRAFTS_WITH_AUTOSAVE,

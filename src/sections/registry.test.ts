@@ -26,7 +26,7 @@ async function drawn(definition: (typeof SECTION_TYPES)[number]['section'] | typ
     return null
   }
   await definition.render(from, { tone: 'sand', settings }, draw)
-  return calls[0]!
+  return calls[0]
 }
 
 describe('the section registry', () => {

@@ -62,7 +62,7 @@ test('the two migration pages, and no other page, use Header2: logo, phone and e
   const data = await datasetPromise
   // Every page the site lists in its sitemap, as served.
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   expect(paths.length).toBeGreaterThan(30)
   const header2: string[] = []
   for (const path of paths) {

@@ -34,7 +34,7 @@ const revalidate = (body: unknown, authorization: string | null = `Bearer ${SECR
   send(served, { path: '/api/revalidate', body: body as object, headers: authorization === null ? {} : { authorization } })
 
 async function changeSilently(slug: string, data: Record<string, unknown>) {
-  const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+  const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
   // skipRevalidate: no hook expires anything, as when the content lives in another instance.
   await payload.update({ collection: 'pages', id: page.id, data, overrideAccess: true, context: { skipRevalidate: true } })
 }

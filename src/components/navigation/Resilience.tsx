@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 const RELOAD_KEY = 'chunk-reload-at'
 
 function isChunkFailure(reason: unknown): boolean {
-  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '')
+  const text = reason instanceof Error ? `${reason.name} ${reason.message}` : typeof reason === 'string' ? reason : ''
   return /ChunkLoadError|Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(text)
 }
 

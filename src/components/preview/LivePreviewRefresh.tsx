@@ -22,7 +22,8 @@ export function LivePreviewRefresh() {
       if (event.origin === origin && typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'payload-document-event') router.refresh()
     }
     window.addEventListener('message', onMessage)
-    const admin = window.opener ?? (window.parent !== window ? window.parent : null)
+    const opener = window.opener as Window | null // typed `any` by the DOM library
+    const admin = opener ?? (window.parent !== window ? window.parent : null)
     admin?.postMessage({ type: 'payload-live-preview', ready: true }, origin)
     return () => window.removeEventListener('message', onMessage)
   }, [router])

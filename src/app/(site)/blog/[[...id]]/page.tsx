@@ -23,7 +23,7 @@ export const revalidate = 86400
 /** A post by slug: unknown slugs are never looked up one by one, so a miss writes no cache entry. */
 async function findPost(id: string[], preview?: Preview) {
   if (id.length !== 1) return null
-  if (preview) return getPost(id[0]!, preview)
+  if (preview) return getPost(id[0], preview)
   const posts = await getPosts(1000)
   return posts.some((p) => p.slug === id[0]) ? getPost(id[0]) : null
 }
