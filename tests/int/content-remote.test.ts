@@ -47,6 +47,7 @@ async function reads(): Promise<{ name: string; args: Record<string, unknown>; g
     { name: 'settings', args: { slug: 'siteSettings', depth: 0, ...visitor }, global: true as const },
     { name: 'menus', args: { collection: 'pages', where: { or: [{ showInHeader: { equals: true } }, { showInFooter: { equals: true } }] }, select: { name: true, slug: true, order: true, showInHeader: true, showInFooter: true }, limit: 100, depth: 0, ...visitor } },
     { name: 'page slugs', args: { collection: 'pages', select: { slug: true, updatedAt: true }, limit: 1000, depth: 0, ...visitor } },
+    { name: 'page listing (unpaginated)', args: { collection: 'pages', select: { name: true, slug: true, order: true }, pagination: false, depth: 0, ...visitor } },
     { name: 'posts', args: { collection: 'posts', sort: '-publishedAt', limit: 100, depth: 0, ...visitor } },
     { name: 'case studies', args: { collection: 'caseStudies', sort: '-publishedAt', limit: 100, depth: 1, ...visitor } },
     { name: 'jobs', args: { collection: 'jobs', sort: 'title', limit: 100, depth: 0, ...visitor } },
@@ -113,6 +114,7 @@ describe('remote CMS mode', () => {
 
   it('refuses what a remote CMS cannot honour', async () => {
     await expect(remote.find({ collection: 'pages', overrideAccess: true })).rejects.toThrow('overrideAccess cannot be honoured by a remote CMS')
+    await expect(remote.find({ collection: 'pages', draft: true, user: { id: 1 } })).rejects.toThrow('reads as a local user cannot be honoured by a remote CMS')
   })
 
   it("fails with the client's wording once the CMS is gone", async () => {

@@ -30,7 +30,8 @@ import { log } from '@/lib/log'
  * - `where` is Payload's where with `and`/`or` spelt `AND`/`OR`, as its GraphQL API wants.
  *
  * Reads run as an anonymous visitor of the CMS (no token), as the local reads do
- * (overrideAccess: false); `overrideAccess: true` cannot be honoured remotely and is refused.
+ * (overrideAccess: false); `overrideAccess: true` and reads as a local user (preview)
+ * cannot be honoured remotely and are refused.
  */
 
 /** GraphQL names of the collections and globals the content layer reads. */
@@ -54,9 +55,11 @@ type FindArgs = {
   limit?: number
   depth?: number
   draft?: boolean
+  pagination?: boolean
   overrideAccess?: boolean
+  user?: unknown
 }
-type FindGlobalArgs = { slug: string; depth?: number; draft?: boolean; overrideAccess?: boolean; select?: Record<string, unknown> }
+type FindGlobalArgs = { slug: string; depth?: number; draft?: boolean; overrideAccess?: boolean; user?: unknown; select?: Record<string, unknown> }
 
 /** How to turn an answer back into the Local API's shape: fields answered as `{ id }` become the id. */
 type Plan = Map<string, Plan | 'id'>
@@ -141,8 +144,10 @@ export function createRemoteSource(client: ContentClient): RemoteSource {
     if (!isObjectType(type)) throw new Error(`remote content: the endpoint has no type ${name}`)
     return type
   }
-  const refuseOverride = (args: { overrideAccess?: boolean }) => {
+  const refuseOverride = (args: { overrideAccess?: boolean; user?: unknown }) => {
     if (args.overrideAccess) throw new Error('remote content: overrideAccess cannot be honoured by a remote CMS')
+    // A local editor's account means nothing to the CMS elsewhere: preview there, in its own /build.
+    if (args.user) throw new Error('remote content: reads as a local user cannot be honoured by a remote CMS')
   }
 
   return {
@@ -153,7 +158,7 @@ export function createRemoteSource(client: ContentClient): RemoteSource {
       const { schema: s, documentTypes } = await loadSchema()
       const { text, plan } = selectionOf(s, documentTypes, typeNamed(s, names.singular), args.depth ?? 2, args.select)
       const operation = `Content${names.plural.charAt(0).toUpperCase()}${names.plural.slice(1)}`
-      const query = `query ${operation}($where: ${names.singular}_where, $sort: String, $limit: Int, $draft: Boolean) { ${names.plural}(where: $where, sort: $sort, limit: $limit, draft: $draft) { docs { ${text} } } }`
+      const query = `query ${operation}($where: ${names.singular}_where, $sort: String, $limit: Int, $draft: Boolean, $pagination: Boolean) { ${names.plural}(where: $where, sort: $sort, limit: $limit, draft: $draft, pagination: $pagination) { docs { ${text} } } }`
       const data = await client.query<Record<string, { docs: unknown[] }>>(
         query,
         {
@@ -161,6 +166,7 @@ export function createRemoteSource(client: ContentClient): RemoteSource {
           sort: args.sort,
           limit: args.limit,
           draft: args.draft,
+          pagination: args.pagination,
         },
         // Next.js's cache (src/lib/content/index.ts) keeps the answers; Apollo's would only grow.
         { fetchPolicy: 'no-cache' },
