@@ -115,6 +115,8 @@ describe('remote CMS mode', () => {
   it('refuses what a remote CMS cannot honour', async () => {
     await expect(remote.find({ collection: 'pages', overrideAccess: true })).rejects.toThrow('overrideAccess cannot be honoured by a remote CMS')
     await expect(remote.find({ collection: 'pages', draft: true, user: { id: 1 } })).rejects.toThrow('reads as a local user cannot be honoured by a remote CMS')
+    // So nobody previews drafts through it: no editor is signed in to a remote CMS here.
+    expect((await remote.auth({ headers: new Headers({ authorization: 'JWT anything' }) })).user).toBeNull()
   })
 
   it("fails with the client's wording once the CMS is gone", async () => {

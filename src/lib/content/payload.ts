@@ -6,7 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import { remoteSource } from './remote'
 
 /** What the content layer reads with: the part of Payload's Local API it uses. */
-export type ContentSource = Pick<Payload, 'find' | 'findGlobal'>
+export type ContentSource = Pick<Payload, 'find' | 'findGlobal' | 'auth'>
 
 /**
  * The CMS the content layer reads: the embedded one (Local API), or with

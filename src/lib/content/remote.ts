@@ -122,6 +122,8 @@ function graphqlWhere(where: unknown): unknown {
 export type RemoteSource = {
   find(args: FindArgs): Promise<{ docs: unknown[] }>
   findGlobal(args: FindGlobalArgs): Promise<unknown>
+  /** Nobody is signed in to a remote CMS here: editors preview in that CMS's own /build. */
+  auth(args: { headers: Headers }): Promise<{ user: null; permissions: Record<string, never> }>
 }
 
 export function createRemoteSource(client: ContentClient): RemoteSource {
@@ -151,6 +153,9 @@ export function createRemoteSource(client: ContentClient): RemoteSource {
   }
 
   return {
+    async auth() {
+      return { user: null, permissions: {} }
+    },
     async find(args) {
       refuseOverride(args)
       const names = COLLECTIONS[args.collection]
