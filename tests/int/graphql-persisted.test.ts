@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import { stopRunner } from '@/leads/delivery/runner'
-import { databaseStore } from '@/lib/graphql/persisted'
+import { databaseStore, PERSISTED_QUERY_LIMITS } from '@/lib/graphql/persisted'
 import { limit } from '@/lib/limits'
 import { GRAPHQL_LIMITS } from '@/lib/limits/graphql'
 import { SIGN_IN_LIMITS } from '@/lib/limits/signin'
-import { send, serve, type Answer, type Served } from './http'
+import { newVisitor, send, serve, type Answer, type Served } from './http'
 
 /**
  * Automatic persisted queries (Apollo's protocol, version 1) on the real route handler of
@@ -162,5 +162,23 @@ describe('persisted queries on /api/graphql', () => {
     const aliased = await send(served, { path: PATH, body: { extensions: persisted(aliases) } })
     expect(aliased.json).not.toHaveProperty('data')
     expect(errors(aliased)).toContain(`Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${GRAPHQL_LIMITS.maxAliases + 1}.`)
+  })
+
+  it('stores no more new hashes for a client past its limit, and still runs its queries', async () => {
+    const from = newVisitor()
+    const { points } = PERSISTED_QUERY_LIMITS.registrations
+    const query = (i: number) => `query Many_${RUN}_${i} { __typename }`
+    for (let i = 0; i < points; i++) {
+      const answer = await send(served, { path: PATH, from, body: { query: query(i), extensions: persisted(query(i)) } })
+      expect(answer.status).toBe(200)
+    }
+    expect(await databaseStore(payload).get(sha256(query(points - 1)))).toBe(query(points - 1))
+    const over = await send(served, { path: PATH, from, body: { query: query(points), extensions: persisted(query(points)) } })
+    expect(over.json).toEqual({ data: { __typename: 'Query' } })
+    expect(await databaseStore(payload).get(sha256(query(points)))).toBeUndefined()
+    // A hash already known costs nothing; another client registers as before.
+    expect((await send(served, { path: PATH, from, body: { query: query(0), extensions: persisted(query(0)) } })).status).toBe(200)
+    await send(served, { path: PATH, from: newVisitor(), body: { query: query(points), extensions: persisted(query(points)) } })
+    expect(await databaseStore(payload).get(sha256(query(points)))).toBe(query(points))
   })
 })

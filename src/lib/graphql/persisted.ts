@@ -27,6 +27,13 @@ import { postgresPersistedQueries, sqlitePersistedQueries } from './schema'
  */
 export const PERSISTED_QUERY_VERSION = 1
 
+/**
+ * New hashes a client (an address, see src/lib/http/client.ts) may register: the table must
+ * not grow without bound. Past the limit the query still runs, unstored (the client sends
+ * its text with the hash again, as it does after PersistedQueryNotFound).
+ */
+export const PERSISTED_QUERY_LIMITS = { registrations: { points: 200, durationSeconds: 60 * 60 } } as const
+
 export const PERSISTED_QUERY_NOT_FOUND = {
   message: 'PersistedQueryNotFound',
   extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
@@ -105,7 +112,12 @@ export type PersistedResolution =
 const HASH = /^[0-9a-f]{64}$/
 
 /** Applies the protocol to a GraphQL request body (already parsed JSON). */
-export async function resolvePersistedQuery(body: Record<string, unknown>, store: PersistedQueryStore): Promise<PersistedResolution> {
+export async function resolvePersistedQuery(
+  body: Record<string, unknown>,
+  store: PersistedQueryStore,
+  /** Whether this client may register one more hash (counts one); by default always. */
+  mayRegister: () => Promise<boolean> = async () => true,
+): Promise<PersistedResolution> {
   const extensions = body.extensions
   if (extensions === undefined || extensions === null) return { kind: 'query', body }
   if (typeof extensions !== 'object' || Array.isArray(extensions)) return { kind: 'refused', message: 'extensions must be an object.' }
@@ -129,6 +141,11 @@ export async function resolvePersistedQuery(body: Record<string, unknown>, store
       body,
       register: async () => {
         try {
+          if ((await store.get(hash)) !== undefined) return
+          if (!(await mayRegister())) {
+            log.info({ hash }, 'graphql: persisted query not stored: this client registered too many')
+            return
+          }
           await store.set(hash, query)
         } catch (error) {
           // The query still runs; the client sends the text again next time.

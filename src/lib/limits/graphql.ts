@@ -113,6 +113,8 @@ export const GRAPHQL_GET_CDN_SECONDS = 60
 export type LimitGraphQLOptions = {
   /** Automatic persisted queries (src/lib/graphql/persisted.ts): the store of hash -> query. */
   persistedQueries?: () => Promise<PersistedQueryStore>
+  /** Whether the request's client may register one more persisted query (counts one). */
+  mayRegisterPersistedQuery?: (request: Request) => Promise<boolean>
 }
 
 /**
@@ -184,7 +186,8 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
         return errorResponse(400, 'Text must not contain NUL characters.')
       }
       if (options.persistedQueries && typeof json === 'object' && json !== null && !Array.isArray(json)) {
-        const resolved = await resolvePersistedQuery(json as Record<string, unknown>, await options.persistedQueries())
+        const mayRegister = options.mayRegisterPersistedQuery
+        const resolved = await resolvePersistedQuery(json as Record<string, unknown>, await options.persistedQueries(), mayRegister && (() => mayRegister(request)))
         if (resolved.kind === 'refused') {
           requestLog(request).info({ graphql: resolved.message }, 'graphql persisted query refused')
           return errorResponse(400, resolved.message)
