@@ -1,17 +1,7 @@
 import 'server-only'
 
-import {
-  buildClientSchema,
-  getIntrospectionQuery,
-  getNamedType,
-  isEnumType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-  type IntrospectionQuery,
-} from 'graphql'
+import config from '@payload-config'
+import { configToSchema } from '@payloadcms/graphql'
 
 import { createContentClient, type ContentClient } from '@/lib/graphql/client'
 import { log } from '@/lib/log'
@@ -23,8 +13,9 @@ import { log } from '@/lib/log'
  * src/lib/graphql/client.ts. The answers have the Local API's shapes, so the rest of the
  * content layer cannot tell the sources apart:
  *
- * - the selection is every field of the document type, read from the endpoint's own schema
- *   (introspected once), or the fields of `select`;
+ * - the selection is every field of the document type, or the fields of `select`, from the
+ *   GraphQL schema of this application's own Payload config (the CMS is another instance of
+ *   this same application, and a CMS in production refuses introspection);
  * - relationships and uploads are populated to `depth` as the Local API does; at the depth
  *   limit only their id is asked for, and answered as the id alone;
  * - `where` is Payload's where with `and`/`or` spelt `AND`/`OR`, as its GraphQL API wants.
@@ -61,20 +52,33 @@ type FindArgs = {
 }
 type FindGlobalArgs = { slug: string; depth?: number; draft?: boolean; overrideAccess?: boolean; user?: unknown; select?: Record<string, unknown> }
 
+/*
+ * The schema is Payload's, built by @payloadcms/graphql, which may hold another copy of
+ * graphql's classes than this module's (its ESM or CJS build): it is read by shape, not
+ * with graphql's instanceof predicates.
+ */
+type SchemaType = { name: string; ofType?: SchemaType; getFields?: () => Record<string, SchemaField>; getInterfaces?: () => unknown }
+type SchemaField = { name: string; type: SchemaType; args: readonly { type: SchemaType }[] }
+type Schema = { getType(name: string): SchemaType | undefined | null }
+const namedType = (type: SchemaType): SchemaType => (type.ofType ? namedType(type.ofType) : type)
+const isObject = (type: SchemaType | undefined | null): type is SchemaType & { getFields: () => Record<string, SchemaField> } =>
+  !!type && typeof type.getFields === 'function' && typeof type.getInterfaces === 'function'
+const isLeaf = (type: SchemaType) => typeof type.getFields !== 'function' && !('getTypes' in type)
+
 /** How to turn an answer back into the Local API's shape: fields answered as `{ id }` become the id. */
 type Plan = Map<string, Plan | 'id'>
 
 /** The selection of `type` populated to `depth`, and its plan. */
-function selectionOf(schema: GraphQLSchema, documentTypes: Set<string>, type: GraphQLObjectType, depth: number, select?: Record<string, unknown>): { text: string; plan: Plan } {
+function selectionOf(schema: Schema, documentTypes: Set<string>, type: SchemaType & { getFields: () => Record<string, SchemaField> }, depth: number, select?: Record<string, unknown>): { text: string; plan: Plan } {
   const parts: string[] = []
   const plan: Plan = new Map()
   for (const field of Object.values(type.getFields())) {
     if (select && field.name !== 'id' && !select[field.name]) continue
-    if (field.args.some((a) => isNonNullType(a.type))) continue
-    const named = getNamedType(field.type)
-    if (isScalarType(named) || isEnumType(named)) {
+    if (field.args.some((a) => String(a.type).endsWith('!'))) continue
+    const named = namedType(field.type)
+    if (isLeaf(named)) {
       parts.push(field.name)
-    } else if (isObjectType(named)) {
+    } else if (isObject(named)) {
       if (documentTypes.has(named.name)) {
         if (depth <= 0) {
           parts.push(`${field.name} { id }`)
@@ -126,24 +130,21 @@ export type RemoteSource = {
   auth(args: { headers: Headers }): Promise<{ user: null; permissions: Record<string, never> }>
 }
 
-export function createRemoteSource(client: ContentClient): RemoteSource {
-  let schema: Promise<{ schema: GraphQLSchema; documentTypes: Set<string> }> | undefined
-  const loadSchema = () =>
-    (schema ??= client
-      .query<IntrospectionQuery>(getIntrospectionQuery({ descriptions: false }), undefined, { fetchPolicy: 'no-cache' })
-      .then((introspection) => {
-        const built = buildClientSchema(introspection)
-        const documentTypes = new Set(Object.values(COLLECTIONS).map((c) => c.singular).filter((name) => built.getType(name)))
-        return { schema: built, documentTypes }
-      })
-      .catch((error: unknown) => {
-        schema = undefined // asked again next time
-        throw error
-      }))
+let localSchema: Promise<{ schema: Schema; documentTypes: Set<string> }> | undefined
+/** The GraphQL schema of this application's config (built once a process), which the CMS serves too. */
+function loadSchema(): Promise<{ schema: Schema; documentTypes: Set<string> }> {
+  return (localSchema ??= (async () => {
+    const { schema } = configToSchema(await config)
+    const built = schema as unknown as Schema
+    const documentTypes = new Set(Object.values(COLLECTIONS).map((c) => c.singular).filter((name) => built.getType(name)))
+    return { schema: built, documentTypes }
+  })())
+}
 
-  const typeNamed = (s: GraphQLSchema, name: string): GraphQLObjectType => {
+export function createRemoteSource(client: ContentClient): RemoteSource {
+  const typeNamed = (s: Schema, name: string) => {
     const type = s.getType(name)
-    if (!isObjectType(type)) throw new Error(`remote content: the endpoint has no type ${name}`)
+    if (!isObject(type)) throw new Error(`remote content: the schema has no type ${name}`)
     return type
   }
   const refuseOverride = (args: { overrideAccess?: boolean; user?: unknown }) => {
