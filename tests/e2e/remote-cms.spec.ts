@@ -53,7 +53,8 @@ function startInstance(name: 'cms' | 'site', extra: Record<string, string> = {})
 
 function kill(name: string): Promise<void> {
   const child = processes.get(name)
-  if (!child?.pid || child.exitCode !== null) return Promise.resolve()
+  // A child killed by a signal has no exit code, only its signal.
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
     process.kill(-child.pid!, 'SIGKILL')
