@@ -133,6 +133,23 @@ test('an edit in the CMS reaches the site once its revalidation endpoint is told
   await expect(page.getByText(edited).first()).toBeVisible()
 })
 
+test('a post published in the CMS is served by the site once its revalidation endpoint is told', async ({ page }) => {
+  const slug = `remote-post-${Date.now()}`
+  const title = `A post published in the CMS (${slug})`
+  const res = await fetch(url(PORTS.cms, '/api/posts'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
+    body: JSON.stringify({ title, slug, excerpt: 'Published in the CMS, served by the site.', body: '<p>Hello.</p>', authorName: 'Remote Test', publishedAt: new Date().toISOString(), category: 'News', _status: 'published' }),
+  })
+  expect(res.status).toBe(201)
+  const told = await fetch(url(PORTS.site, '/api/revalidate'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` }, body: JSON.stringify({ collection: 'posts', slug }) })
+  expect(told.status).toBe(200)
+  // The site's own database has no such post: its list of public paths comes from the CMS too.
+  const answer = await page.goto(url(PORTS.site, `/blog/${slug}`))
+  expect(answer?.status()).toBe(200)
+  await expect(page.locator('h1').first()).toHaveText(title)
+})
+
 test('with the CMS stopped, the site keeps serving what it has cached', async ({ page }) => {
   const paths = ['/', '/about-us', ...datasetPaths(await datasetPromise).slice(0, 5)]
   const before = new Map<string, string>()

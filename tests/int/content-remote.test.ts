@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
 import { createContentClient } from '@/lib/graphql/client'
+import { loadPublicPaths } from '@/lib/content/known-paths'
 import { createRemoteSource, type RemoteSource } from '@/lib/content/remote'
 import { loadDataset } from '@/seed/dataset'
 import { seedContent } from '@/seed/seed'
@@ -72,6 +73,12 @@ describe('remote CMS mode', () => {
       expect(fromRemote, read.name).toEqual(JSON.parse(JSON.stringify(local)))
       if (!read.global) expect((local as unknown[]).length, read.name).toBeGreaterThan(0)
     }
+  })
+
+  it("gives the proxy the same public paths (src/lib/content/known-paths.ts)", async () => {
+    const local = await loadPublicPaths(payload)
+    expect(local.size).toBeGreaterThan(20)
+    expect([...(await loadPublicPaths(remote as never))].sort()).toEqual([...local].sort())
   })
 
   it('populates uploads and relationships to the depth asked, and gives ids beyond it, as the Local API does', async () => {

@@ -1,20 +1,12 @@
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { contentSource, type ContentSource } from './source'
 
-import { remoteSource } from './remote'
-
-/** What the content layer reads with: the part of Payload's Local API it uses. */
-export type ContentSource = Pick<Payload, 'find' | 'findGlobal' | 'auth'>
+export type { ContentSource }
 
 /**
- * The CMS the content layer reads: the embedded one (Local API), or with
- * CONTENT_GRAPHQL_URL set, another instance of this application through its GraphQL API
- * (remote.ts), answering in the same shapes. Only src/lib/content talks to it.
+ * The CMS the content layer reads: the embedded one, or with CONTENT_GRAPHQL_URL another
+ * instance of this application through its GraphQL API (source.ts, remote.ts). Only
+ * src/lib/content talks to it.
  */
-export const cms = async (): Promise<ContentSource> => {
-  const url = process.env.CONTENT_GRAPHQL_URL?.trim()
-  if (url) return remoteSource(url) as unknown as ContentSource
-  return getPayload({ config })
-}
+export const cms = (): Promise<ContentSource> => contentSource()

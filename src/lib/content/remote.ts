@@ -1,5 +1,3 @@
-import 'server-only'
-
 import config from '@payload-config'
 import { configToSchema } from '@payloadcms/graphql'
 
