@@ -33,6 +33,8 @@ export const PERSISTED_QUERY_VERSION = 1
  * its text with the hash again, as it does after PersistedQueryNotFound).
  */
 export const PERSISTED_QUERY_LIMITS = { registrations: { points: 200, durationSeconds: 60 * 60 } } as const
+/** The name of that limit in the rate-limit table (src/lib/limits). */
+export const PERSISTED_QUERY_LIMIT_NAME = 'graphql-persisted-query'
 
 export const PERSISTED_QUERY_NOT_FOUND = {
   message: 'PersistedQueryNotFound',

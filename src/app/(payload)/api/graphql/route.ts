@@ -5,7 +5,7 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { getPayload } from 'payload'
 
-import { PERSISTED_QUERY_LIMITS, persistedQueries } from '@/lib/graphql/persisted'
+import { PERSISTED_QUERY_LIMIT_NAME, PERSISTED_QUERY_LIMITS, persistedQueries } from '@/lib/graphql/persisted'
 import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
 import { limitGraphQL } from '@/lib/limits/graphql'
@@ -13,7 +13,7 @@ import { limitGraphQL } from '@/lib/limits/graphql'
 const handler = limitGraphQL(GRAPHQL_POST(config), {
   persistedQueries: async () => persistedQueries(await getPayload({ config })),
   mayRegisterPersistedQuery: async (request) =>
-    (await limit(await getPayload({ config }), 'graphql-persisted-query', PERSISTED_QUERY_LIMITS.registrations).consume(clientAddress(request))).ok,
+    (await limit(await getPayload({ config }), PERSISTED_QUERY_LIMIT_NAME, PERSISTED_QUERY_LIMITS.registrations).consume(clientAddress(request))).ok,
 })
 
 export const POST = handler
