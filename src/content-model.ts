@@ -1,26 +1,10 @@
-/** The vocabulary of SPEC.md section 3, shared by the CMS schema, the dataset schema and the renderers. */
-export const PAGE_CONTENT_TYPES = [
-  'Summary',
-  'Growth',
-  'PlatformSelection',
-  'EcommerceServices',
-  'Expertise',
-  'DigitalTransformation',
-  'DigitalPartner',
-  'WhyShopify',
-  'WhyMagento',
-  'Services',
-  'Technologies',
-  'Clients',
-  'Partners',
-  'Logos',
-  'Works',
-  'CoreValues',
-  'Reviews',
-  'Stamps',
-  'Awards',
-  'Address',
-] as const
+import { SECTION_TYPES } from '@/sections/registry'
+
+/**
+ * The vocabulary of SPEC.md section 3, shared by the CMS schema, the dataset schema and the renderers.
+ * The PageContent types are the lines of the section registry (src/sections/registry.ts).
+ */
+export const PAGE_CONTENT_TYPES = SECTION_TYPES.map((entry) => entry.type)
 export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
 
 export const PAGE_LISTINGS = ['posts', 'caseStudies', 'jobs'] as const

@@ -207,52 +207,52 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
-  clientsTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  clientsDescription?: string | null;
+  platformTitle?: string | null;
   servicesTitle?: string | null;
   /**
    * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
    */
   servicesDescription?: string | null;
-  partnersTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  partnersDescription?: string | null;
-  blogsTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  blogsDescription?: string | null;
-  workTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  workDescription?: string | null;
-  awardsTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  awardsDescription?: string | null;
   technologiesTitle?: string | null;
   /**
    * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
    */
   technologiesDescription?: string | null;
-  platformTitle?: string | null;
-  formTitle?: string | null;
+  clientsTitle?: string | null;
   /**
    * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
    */
-  formDescription?: string | null;
+  clientsDescription?: string | null;
+  partnersTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  partnersDescription?: string | null;
+  workTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  workDescription?: string | null;
   coreValuesTitle?: string | null;
   /**
    * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
    */
   coreValuesDescription?: string | null;
+  awardsTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  awardsDescription?: string | null;
+  blogsTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  blogsDescription?: string | null;
+  formTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  formDescription?: string | null;
   /**
    * Headings for other groups of page contents (Summary, Growth, Reviews ...).
    */
@@ -921,25 +921,25 @@ export interface PagesSelect<T extends boolean = true> {
         bannerUrl?: T;
         id?: T;
       };
-  clientsTitle?: T;
-  clientsDescription?: T;
+  platformTitle?: T;
   servicesTitle?: T;
   servicesDescription?: T;
-  partnersTitle?: T;
-  partnersDescription?: T;
-  blogsTitle?: T;
-  blogsDescription?: T;
-  workTitle?: T;
-  workDescription?: T;
-  awardsTitle?: T;
-  awardsDescription?: T;
   technologiesTitle?: T;
   technologiesDescription?: T;
-  platformTitle?: T;
-  formTitle?: T;
-  formDescription?: T;
+  clientsTitle?: T;
+  clientsDescription?: T;
+  partnersTitle?: T;
+  partnersDescription?: T;
+  workTitle?: T;
+  workDescription?: T;
   coreValuesTitle?: T;
   coreValuesDescription?: T;
+  awardsTitle?: T;
+  awardsDescription?: T;
+  blogsTitle?: T;
+  blogsDescription?: T;
+  formTitle?: T;
+  formDescription?: T;
   sectionIntros?:
     | T
     | {

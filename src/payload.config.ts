@@ -26,6 +26,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startRunner } from './leads/delivery/runner'
 import { prepareDatabase } from './seed/prepare'
+import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview-paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -83,6 +84,21 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Northgrid CMS' },
     importMap: { baseDir: path.resolve(dirname) },
+    // Live preview (the eye beside a document in /build): the site's own page, in draft mode
+    // (src/app/api/preview), rendered again from the draft each time it autosaves. Same origin
+    // as the admin, so the site's frame-ancestors 'self' lets it be framed.
+    livePreview: {
+      collections: [...PREVIEW_COLLECTIONS],
+      breakpoints: [
+        { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+      ],
+      url: ({ data, collectionConfig, req }) =>
+        collectionConfig && typeof data?.slug === 'string' && data.slug
+          ? previewUrl(collectionConfig.slug as PreviewCollection, data.slug, req.payload.config.serverURL || req.origin)
+          : null,
+    },
   },
   collections: [Pages, PageContents, Posts, CaseStudies, Jobs, Media, ...LeadCollections, JobApplications, Cvs, SignedLinkUses, Users],
   // Uploads through the CMS (staff, /api/{upload collection}): a file over 10 MB (the CV limit) is

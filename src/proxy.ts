@@ -4,6 +4,9 @@ import { isKnownPath, loadPublicPaths } from '@/lib/content/known-paths'
 import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'
 
+/** Next.js's draft-mode cookie (draftMode().enable()). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 const FIRST_USER_PATHS = ['/build/create-first-user', '/api/users/first-register']
 
 /** CMS screens a visitor without a session must reach: signing in and everything around it. */
@@ -82,6 +85,9 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/api/')) return NextResponse.next()
   if (pathname === '/404') return NextResponse.rewrite(new URL(UNMATCHED, request.url))
+  // An editor's preview (src/app/api/preview) may open a document never published, which the
+  // list of public paths leaves out: the route decides (it shows drafts to a signed-in editor only).
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next()
   try {
     if (!(await isPublicPage(pathname))) return NextResponse.rewrite(new URL(UNMATCHED, request.url))
   } catch (error) {

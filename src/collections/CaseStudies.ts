@@ -2,15 +2,16 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
 /** Case studies, listed on /case-studies and shown at /{slug}. */
 export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
   labels: { singular: 'Case study', plural: 'Case studies' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => `/${String(doc?.slug ?? '')}` },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('caseStudies', String(doc?.slug ?? '')) },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
   hooks: revalidateCollection('caseStudies'),
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig, TextField } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/content-model'
 import { htmlField, slugField } from './fields'
 
@@ -17,9 +18,9 @@ const list = (name: string, required = false): TextField => ({
 /** Open positions, listed on /jobs and shown at /job/{slug}. */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => `/job/${String(doc?.slug ?? '')}` },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => previewUrl('jobs', String(doc?.slug ?? '')) },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',
   hooks: revalidateCollection('jobs'),
   fields: [

@@ -2,7 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
+import { SECTION_HEADINGS } from '@/sections/registry'
 import { htmlField, slugField } from './fields'
 
 /** "xTitle" and "xDescription" for each section of SPEC.md section 2. */
@@ -18,10 +20,10 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'order', 'showInHeader', '_status'],
     group: 'Content',
-    preview: (doc) => (doc?.slug === 'home' ? '/' : `/${String(doc?.slug ?? '')}`),
+    preview: (doc) => previewUrl('pages', String(doc?.slug ?? '')),
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'order',
   hooks: revalidateCollection('pages'),
   graphQL: { singularName: 'Page', pluralName: 'Pages' },
@@ -67,16 +69,10 @@ export const Pages: CollectionConfig = {
       label: 'Section headings',
       admin: { initCollapsed: true },
       fields: [
-        ...sectionHeading('clients', 'Clients'),
-        ...sectionHeading('services', 'Services'),
-        ...sectionHeading('partners', 'Partners'),
+        // Each section folder declares its heading fields (src/sections/registry.ts); Our Insights and the form are page-level.
+        ...SECTION_HEADINGS.flatMap((h) => sectionHeading(h.prefix, h.label, h.withDescription !== false)),
         ...sectionHeading('blogs', 'Our Insights'),
-        ...sectionHeading('work', 'How we work'),
-        ...sectionHeading('awards', 'Awards'),
-        ...sectionHeading('technologies', 'Technologies'),
-        ...sectionHeading('platform', 'Platform selection', false),
         ...sectionHeading('form', 'Form'),
-        ...sectionHeading('coreValues', 'Core values'),
         {
           name: 'sectionIntros',
           type: 'array',

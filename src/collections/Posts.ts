@@ -2,14 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { revalidateCollection } from '@/hooks/revalidate'
+import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
 /** Blog posts, shown at /blog/{id} where id is the slug. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content', preview: (doc) => `/blog/${String(doc?.slug ?? '')}` },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('posts', String(doc?.slug ?? '')) },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
   hooks: revalidateCollection('posts'),
   fields: [

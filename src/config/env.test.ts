@@ -65,6 +65,13 @@ describe('PAYLOAD_SECRET', () => {
     expect(localSecret(`file:${path.join(other, 'site.db')}`)).not.toBe(secret)
   })
 
+  it('for a database address (PostgreSQL outside production), is kept in the data folder, not in a folder named after the address', () => {
+    const data = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-data-'))
+    const secret = localSecret('postgres://user:pass@127.0.0.1:5432/site', data)
+    expect(fs.readFileSync(path.join(data, '.payload-secret'), 'utf8').trim()).toBe(secret)
+    expect(fs.existsSync('postgres:')).toBe(false)
+  })
+
   it('is taken from the environment when set', () => {
     expect(readEnv({ NODE_ENV: 'production', DATABASE_URI: 'postgres://u:p@db/site', PAYLOAD_SECRET: 's'.repeat(40) }).payloadSecret).toBe('s'.repeat(40))
   })

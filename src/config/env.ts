@@ -23,8 +23,9 @@ const PUBLISHED_SECRETS = new Set(['northgrid-development-secret-change-me'])
  * (`data/.payload-secret`, mode 600), so sessions survive restarts and no constant is ever
  * used. Anywhere else (PostgreSQL, shared by several instances) production must set it.
  */
-export function localSecret(databaseUri: string): string {
-  const dir = path.dirname(path.resolve(/*turbopackIgnore: true*/ databaseUri.replace(/^file:/, '')))
+export function localSecret(databaseUri: string, dataDir = 'data'): string {
+  // Beside the SQLite file; for a database address (PostgreSQL outside production), in data/.
+  const dir = databaseUri.startsWith('file:') ? path.dirname(path.resolve(/*turbopackIgnore: true*/ databaseUri.slice('file:'.length))) : path.resolve(/*turbopackIgnore: true*/ dataDir)
   const file = path.join(dir, '.payload-secret')
   fs.mkdirSync(dir, { recursive: true })
   try {

@@ -1,45 +1,21 @@
-import type { ComponentType } from 'react'
-
 import { buildSections, getCaseStudies, getJobs, getPage, getPosts } from '@/lib/content'
-import type { PageView, Section, SectionKind, Settings } from '@/lib/content/types'
+import type { PageView, Section, Settings } from '@/lib/content/types'
 import { toPlainText } from '@/lib/html'
-import { Address } from './Address/Component'
-import { Awards } from './Awards/Component'
 import { Banner } from './Banner/Component'
 import { CallToAction } from './CallToAction/Component'
-import { Cards } from './Cards/Component'
 import { CaseStudyList } from './CaseStudyList/Component'
-import { Clients } from './Clients/Component'
-import { CoreValues } from './CoreValues/Component'
+import type { Draw, Tone } from './define'
 import { FormSection } from './FormSection'
 import { JobList } from './JobList/Component'
-import { Partners } from './Partners/Component'
 import { PostList } from './PostList/Component'
-import { Prose } from './Prose/Component'
-import { Reviews } from './Reviews/Component'
-import type { SectionProps } from './shared'
-import { Services } from './Services/Component'
-import { Technologies } from './Technologies/Component'
-import { Works } from './Works/Component'
+import { PROSE, sectionFor } from './registry'
 
-/** One renderer per section kind (ARCHITECTURE.md: one registry maps the type to its component). */
-const REGISTRY: Record<Exclude<SectionKind, 'address'>, ComponentType<SectionProps>> = {
-  cards: Cards,
-  services: Services,
-  clients: Clients,
-  partners: Partners,
-  technologies: Technologies,
-  works: Works,
-  coreValues: CoreValues,
-  reviews: Reviews,
-  awards: Awards,
-  prose: Prose,
-}
+const draw: Draw = (Component, props) => <Component {...props} />
 
-function RenderSection({ section, tone, settings }: { section: Section; tone: 'white' | 'sand'; settings: Settings }) {
-  if (section.kind === 'address') return <Address section={section} tone={tone} settings={settings} />
-  const Component = REGISTRY[section.kind]
-  return <Component section={section} tone={tone} />
+/** A section through its folder (src/sections/registry.ts): its reshape into props, then its component. */
+async function RenderSection({ section, tone, settings }: { section: Section; tone: Tone; settings: Settings }) {
+  const definition = section.type === null ? PROSE : sectionFor(section.type)
+  return definition.render(section, { tone, settings }, draw)
 }
 
 /** A content page: banner, its sections in the editor's order, its listing, Our Insights, its form, and the closing call to action. */
@@ -67,8 +43,8 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
       {page.listing === 'jobs' ? <JobList jobs={jobs} title="Open positions" /> : null}
       {sections.map((section, i) => {
         // Alternate backgrounds between sections; consecutive prose blocks read as one document.
-        const tone = section.kind === 'prose' ? 'white' : (i - proseRun) % 2 === 0 ? 'white' : 'sand'
-        if (section.kind === 'prose') proseRun++
+        const tone = section.kind === PROSE.name ? 'white' : (i - proseRun) % 2 === 0 ? 'white' : 'sand'
+        if (section.kind === PROSE.name) proseRun++
         return <RenderSection key={section.key} section={section} tone={tone} settings={settings} />
       })}
       {page.blogsTitle && page.listing !== 'posts' ? (

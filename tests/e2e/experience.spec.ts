@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { LOADING_BAR, PREFETCH_IDLE_TIMEOUT_MS } from '../../src/components/navigation/timings'
+
 const GTM = 'https://www.googletagmanager.com/**'
 type Entry = { event?: string; page_path?: string; route_name?: string; page_type?: string }
 const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'))
@@ -109,7 +111,23 @@ test.describe('analytics through the tag manager', () => {
 })
 
 test.describe('navigation feel', () => {
-  const saveData = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
+  /** navigator.connection as Chromium has it (an EventTarget), with the given settings. */
+  const connection = (page: Page, settings: { saveData: boolean; effectiveType: string }) =>
+    page.addInitScript((s) => Object.defineProperty(navigator, 'connection', { value: Object.assign(new EventTarget(), s) }), settings)
+  const saveData = (page: Page) => connection(page, { saveData: true, effectiveType: '4g' })
+  const bar = (page: Page) => page.locator('[data-loading-bar]')
+  /** Every state the bar takes from now on, kept in the page. */
+  const recordBar = async (page: Page) => {
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle') // listening
+    await page.evaluate(() => {
+      const el = document.querySelector('[data-loading-bar]')!
+      const seen: string[] = ((window as unknown as { __bar: string[] }).__bar = [])
+      new MutationObserver(() => seen.push(el.getAttribute('data-loading-bar')!)).observe(el, { attributes: true, attributeFilter: ['data-loading-bar'] })
+    })
+  }
+  const barStates = (page: Page) => page.evaluate(() => (window as unknown as { __bar: string[] }).__bar)
+  /** The router's own data requests (its fetches of a page's data: navigations and prefetches). */
+  const isRouterRequest = (path: string) => (url: URL) => url.pathname === path && url.searchParams.has('_rsc')
 
   test('a slow navigation shows the 2 px loading bar, which finishes and hides', async ({ page }) => {
     await saveData(page) // no prefetch, so the click does the fetch
@@ -118,28 +136,56 @@ test.describe('navigation feel', () => {
       await new Promise((r) => setTimeout(r, 1200))
       await route.continue()
     })
-    const bar = page.locator('[data-loading-bar]')
-    await expect(bar).toHaveAttribute('data-loading-bar', 'idle')
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle')
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
-    await expect(bar).toHaveAttribute('data-loading-bar', 'loading')
-    expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(2)
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'loading')
+    expect(await bar(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(2)
     // Page transition: the leaving page fades out while the next one loads ...
     await expect(page.locator('.page-transition--out')).toHaveCount(1)
     await expect(page).toHaveURL(/\/services$/)
     // ... and the new one comes in with the "page" animation.
     await expect(page.locator('.page-transition')).toHaveCSS('animation-name', 'page-in')
     await expect(page.locator('.page-transition--out')).toHaveCount(0)
-    await expect(bar).toHaveAttribute('data-loading-bar', 'idle', { timeout: 3000 })
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle', { timeout: 3000 })
+  })
+
+  test('a navigation by router.push (the quote form redirecting) shows the bar, which completes', async ({ page }) => {
+    await page.goto('/new-project')
+    // The thank-you page's data is held back until the bar has shown, then let through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(isRouterRequest('/thankyou'), async (route) => {
+      await held
+      await route.continue()
+    })
+    const form = page.locator('form[data-form="quote"]')
+    await form.getByLabel('Your name').fill('Robin Router')
+    await form.getByLabel('E-mail').fill(`push-${Date.now()}@store.example`)
+    await form.getByLabel('Project details').fill('A redirect after a form, by router.push.')
+    await form.getByLabel('Budget range').selectOption('Not sure yet')
+    await form.getByRole('checkbox').first().check()
+    await expect(form.locator('input[name="renderedAt"]')).not.toHaveValue('') // hydrated: the script sends it
+    await recordBar(page)
+    await form.getByRole('button', { name: 'Send my request' }).click()
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'loading')
+    await expect(page.locator('.page-transition--out')).toHaveCount(1)
+    release()
+    await expect(page).toHaveURL(/\/thankyou$/)
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle')
+    expect(await barStates(page)).toEqual(['waiting', 'loading', 'finishing', 'idle'])
   })
 
   test('a failed navigation turns the bar to the failure colour', async ({ page }) => {
     await saveData(page)
     await page.goto('/about-us')
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle') // listening
+    // Recorded outside the page: the router ends by loading the next page in full.
     const states: string[] = []
     await page.exposeFunction('__barState', (s: string) => states.push(s))
     await page.evaluate(() => {
-      const bar = document.querySelector('[data-loading-bar]')!
-      new MutationObserver(() => (window as unknown as { __barState: (s: string) => void }).__barState(bar.getAttribute('data-loading-bar')!)).observe(bar, { attributes: true })
+      const el = document.querySelector('[data-loading-bar]')!
+      const report = (window as unknown as { __barState: (s: string) => void }).__barState
+      new MutationObserver(() => report(el.getAttribute('data-loading-bar')!)).observe(el, { attributes: true, attributeFilter: ['data-loading-bar'] })
     })
     await page.route('**/services?_rsc=*', (route) => route.abort('failed'))
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
@@ -158,16 +204,19 @@ test.describe('navigation feel', () => {
   })
 
   test('a fast (prefetched) navigation never shows the bar', async ({ page }) => {
-    const prefetched = page.waitForResponse((r) => /\/services\?_rsc=/.test(r.url()))
+    await page.clock.install()
+    const prefetched = page.waitForResponse((r) => isRouterRequest('/services')(new URL(r.url())))
     await page.goto('/about-us')
     await prefetched
-    const states: string[] = []
-    await page.exposeFunction('__bar', (s: string) => states.push(s))
-    await page.evaluate(() => new MutationObserver(() => (window as unknown as { __bar: (s: string) => void }).__bar(document.querySelector('[data-loading-bar]')!.getAttribute('data-loading-bar')!)).observe(document.querySelector('[data-loading-bar]')!, { attributes: true }))
+    await recordBar(page)
+    // The page's clock stops: the bar's 200 ms throttle cannot run out while the navigation is under way.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
     await expect(page).toHaveURL(/\/services$/)
-    await page.waitForTimeout(700)
-    expect(states).not.toContain('loading')
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle')
+    // Whatever the bar had scheduled would run now.
+    await page.clock.runFor(LOADING_BAR.throttleMs + LOADING_BAR.hideAfterMs)
+    expect(await barStates(page)).toEqual(['waiting', 'idle'])
   })
 
   test('scrolls to the top, to a hash, and back to the saved position', async ({ page }) => {
@@ -183,20 +232,31 @@ test.describe('navigation feel', () => {
     await expect(page.locator('#footer-newsletter-title')).toBeInViewport()
   })
 
-  test('no prefetch under save-data; idle prefetch otherwise', async ({ browser }) => {
-    const count = async (withSaveData: boolean) => {
+  test('links prefetch once the page is idle, but never under save-data or on 2g', async ({ browser }) => {
+    /** The prefetches a visitor's browser makes between loading /about-us and following its Services link. */
+    const prefetchesBeforeNavigating = async (settings?: { saveData: boolean; effectiveType: string }) => {
       const context = await browser.newContext()
       const page = await context.newPage()
-      if (withSaveData) await saveData(page)
-      let prefetches = 0
-      page.on('request', (r) => r.url().includes('_rsc=') && prefetches++)
-      await page.goto('/')
-      await page.waitForTimeout(3000)
+      await page.clock.install()
+      if (settings) await connection(page, settings)
+      const prefetches: string[] = []
+      page.on('request', (r) => void (r.headers()['next-router-prefetch'] && prefetches.push(r.url())))
+      await page.goto('/about-us')
+      await expect(page.locator('footer input[name="renderedAt"]')).not.toHaveValue('') // hydrated
+      // The browser's idle deadline passes: links may prefetch from now on.
+      await page.clock.runFor(PREFETCH_IDLE_TIMEOUT_MS)
+      if (!settings) await expect.poll(() => prefetches.length).toBeGreaterThan(0)
+      const seen = [...prefetches]
+      // A navigation (and its request) after that: prefetches made at idle time would have left first.
+      await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
+      await expect(page).toHaveURL(/\/services$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await context.close()
-      return prefetches
+      return settings ? prefetches : seen
     }
-    expect(await count(true)).toBe(0)
-    expect(await count(false)).toBeGreaterThan(0)
+    expect(await prefetchesBeforeNavigating({ saveData: true, effectiveType: '4g' })).toEqual([])
+    expect(await prefetchesBeforeNavigating({ saveData: false, effectiveType: '2g' })).toEqual([])
+    expect((await prefetchesBeforeNavigating()).length).toBeGreaterThan(0)
   })
 
   test('a failed code chunk reloads the page once, never in a loop', async ({ page }) => {
@@ -211,8 +271,17 @@ test.describe('navigation feel', () => {
     await expect.poll(() => loads).toBe(2)
     await page.waitForLoadState('load')
     await hydrated()
+    // A reload would begin inside the page's own handler of the failure; this page sees
+    // that handler's outcome from a handler of its own that runs after it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __reloads: number; __handled: number; navigation: EventTarget }
+      w.__reloads = w.__handled = 0
+      w.navigation.addEventListener('navigate', (e) => void ((e as Event & { navigationType: string }).navigationType === 'reload' && w.__reloads++))
+      window.addEventListener('unhandledrejection', () => void w.__handled++)
+    })
     await fail()
-    await page.waitForTimeout(1500)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __handled: number }).__handled)).toBe(1)
+    expect(await page.evaluate(() => (window as unknown as { __reloads: number }).__reloads)).toBe(0)
     expect(loads).toBe(2)
   })
 

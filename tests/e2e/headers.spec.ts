@@ -4,7 +4,9 @@ test('every response carries the security headers, and no X-Powered-By', async (
   for (const path of ['/', '/blog/two-week-sprints-explained', '/api/pages?limit=1', '/no-such-page', '/build/login', '/sitemap.xml']) {
     const res = await request.get(path)
     const h = res.headers()
-    expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'")
+    // Framed by its own origin only (the CMS's live preview), never by another site.
+    expect(h['content-security-policy'], path).toContain("frame-ancestors 'self'")
+    expect(h['x-frame-options'], path).toBe('SAMEORIGIN')
     expect(h['content-security-policy'], path).toContain("object-src 'none'")
     expect(h['x-content-type-options'], path).toBe('nosniff')
     expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin')

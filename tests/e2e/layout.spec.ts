@@ -1,20 +1,31 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
 import { datasetPromise } from './dataset'
-import { pageHref } from '../../src/lib/content/reshape'
+
+/** The seven menu pages, in order, as the site shows them: name and address. */
+const MENU = [
+  ['Home', '/'],
+  ['Services', '/services'],
+  ['About us', '/about-us'],
+  ['Case studies', '/case-studies'],
+  ['Blog', '/blogs'],
+  ['Careers', '/jobs'],
+  ['Contact', '/contact-us'],
+] as const
+const hrefs = (links: Locator) => links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))
 
 test('header and footer list the seven menu pages in order, with the quote button', async ({ page }) => {
   const data = await datasetPromise
-  const menu = data.pages.filter((p) => p.showInHeader).sort((a, b) => a.order! - b.order!)
-  expect(menu.map((p) => p.slug)).toEqual(['home', 'services', 'about-us', 'case-studies', 'blogs', 'jobs', 'contact-us'])
   await page.goto('/services')
   const header = page.getByRole('navigation', { name: 'Main', exact: true })
-  await expect(header.getByRole('link')).toHaveText(menu.map((p) => p.name))
-  await expect(header.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/jobs')
+  await expect(header.getByRole('link')).toHaveText(MENU.map(([name]) => name))
+  expect(await hrefs(header.getByRole('link'))).toEqual(MENU.map(([, href]) => href))
   await expect(page.getByRole('banner').getByRole('link', { name: 'REQUEST A QUOTE' })).toHaveAttribute('href', '/new-project')
 
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(menu.map((p) => p.name))
+  const footerMenu = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
+  await expect(footerMenu).toHaveText(MENU.map(([name]) => name))
+  expect(await hrefs(footerMenu)).toEqual(MENU.map(([, href]) => href))
   await expect(footer).toContainText(data.settings.address.street)
   for (const city of ['Los Angeles', 'Chicago', 'Miami']) await expect(footer).toContainText(city)
   for (const [name, href] of [['Privacy policy', '/privacy-policy'], ['Terms and conditions', '/terms-conditions'], ['Cookies policy', '/cookies-policy']]) {
@@ -47,12 +58,19 @@ test('header and footer list the seven menu pages in order, with the quote butto
   expect(sign).toContain('\u00a9')
 })
 
-test('the two migration pages use Header2: logo, phone and e-mail only', async ({ page }) => {
+test('the two migration pages, and no other page, use Header2: logo, phone and e-mail only', async ({ page, request }) => {
   const data = await datasetPromise
-  const header2 = data.pages.filter((p) => p.headerType === 'Header2').map((p) => p.slug).sort()
-  expect(header2).toEqual(['migrate-to-magento2', 'migrate-to-shopify'])
-  for (const slug of header2) {
-    await page.goto(pageHref(slug))
+  // Every page the site lists in its sitemap, as served.
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  expect(paths.length).toBeGreaterThan(30)
+  const header2: string[] = []
+  for (const path of paths) {
+    if ((await (await request.get(path)).text()).includes('data-header="Header2"')) header2.push(path)
+  }
+  expect(header2.sort()).toEqual(['/migrate-to-magento2', '/migrate-to-shopify'])
+  for (const path of header2) {
+    await page.goto(path)
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-header', 'Header2')
     await expect(header.getByRole('link', { name: data.settings.phone })).toHaveAttribute('href', /^tel:/)

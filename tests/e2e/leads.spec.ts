@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { NEWSLETTER_TEXT } from '../../src/forms/definitions'
 import { ADMIN } from './dataset'
@@ -70,22 +70,67 @@ test.describe('with JavaScript', () => {
 })
 
 test.describe('newsletter popup', () => {
-  test('does not open while the visitor is filling in a form', async ({ page }) => {
-    await page.goto('/contact-us')
-    await page.locator('form[data-form="contact"]').getByLabel('Your name').fill('Busy visitor')
+  const popup = (page: Page) => page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })
+  /** The page's effects have run once the footer form has stamped its render time. */
+  const hydrated = (page: Page) => expect(page.locator('footer input[name="renderedAt"]')).not.toHaveValue('')
+  /**
+   * Lets the page finish what it has queued: a few rounds of its own task queue, behind React's
+   * render of an update and then its effects (where the dialog opens). Not a time: an order.
+   */
+  const settled = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          let rounds = 0
+          channel.port1.onmessage = () => (++rounds < 5 ? channel.port2.postMessage(null) : resolve())
+          channel.port2.postMessage(null)
+        }),
+    )
+  /** Scrolls past half the page, then waits until the page's own scroll handlers have seen it and the page has settled. */
+  const scrollPastHalf = async (page: Page) => {
+    await page.evaluate(() => {
+      const w = window as unknown as { __pastHalf: boolean }
+      w.__pastHalf = false
+      // Added after the page's own listeners, so it runs after them.
+      window.addEventListener('scroll', () => {
+        const max = document.documentElement.scrollHeight - window.innerHeight
+        if (window.scrollY / max >= 0.5) w.__pastHalf = true
+      })
+    })
     await page.mouse.wheel(0, 20_000)
-    await page.waitForTimeout(500)
-    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __pastHalf: boolean }).__pastHalf)).toBe(true)
+    await settled(page)
+  }
+
+  test('waits while the visitor is filling in a form', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/contact-us')
+    // The cookie notice is answered first: from then on only the form can keep the popup closed.
+    const notice = page.getByRole('region', { name: 'Cookie notice' })
+    await notice.getByRole('button', { name: 'Decline' }).click()
+    await expect(notice).toHaveCount(0)
+    await hydrated(page)
+    await page.locator('form[data-form="contact"]').getByLabel('Your name').fill('Busy visitor')
+    // Both triggers fire while the visitor is in the form: half the page scrolled, 20 s on the page.
+    await scrollPastHalf(page)
+    await page.clock.runFor(20_000)
+    await settled(page)
+    await expect(popup(page)).toBeHidden()
+    // The same page, not being filled in: the same 20 s open it.
+    await page.reload()
+    await hydrated(page)
+    await page.clock.runFor(20_000)
+    await expect(popup(page)).toBeVisible()
   })
 
   test('never opens over the cookie notice', async ({ page }) => {
     await page.goto('/about-us')
-    await page.mouse.wheel(0, 20_000)
-    await page.waitForTimeout(500)
-    const dialog = page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })
-    await expect(dialog).toBeHidden()
+    await hydrated(page)
+    await scrollPastHalf(page)
+    await expect(popup(page)).toBeHidden()
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Decline' }).click()
-    await expect(dialog).toBeVisible()
+    await expect(popup(page)).toBeVisible()
   })
 
   test('counts a scroll made before the page was interactive, and opens without an error', async ({ page }) => {
@@ -124,8 +169,8 @@ test.describe('newsletter popup', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
     await page.reload()
-    await page.mouse.wheel(0, 20_000)
-    await page.waitForTimeout(500)
+    await hydrated(page)
+    await scrollPastHalf(page)
     await expect(dialog).toBeHidden()
   })
 

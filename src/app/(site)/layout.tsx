@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { SiteFrame } from '@/components/layout/SiteFrame'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { env } from '@/config/env'
 import { getSettings } from '@/lib/content'
 import { sans } from './fonts'
@@ -21,5 +22,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: BRAND.ink, width: 'device-width', initialScale: 1 }
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame className={sans.variable}>{children}</SiteFrame>
+  return (
+    <SiteFrame className={sans.variable}>
+      <PreviewBar />
+      {children}
+    </SiteFrame>
+  )
 }

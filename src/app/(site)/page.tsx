@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/layout/PageShell'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getPage, getSettings } from '@/lib/content'
+import { previewing } from '@/lib/content/preview'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { organization, website } from '@/lib/seo/structured-data'
 import { RenderPage } from '@/sections/RenderPage'
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [page, settings] = await Promise.all([getPage('home'), getSettings()])
+  const [page, settings] = await Promise.all([getPage('home', await previewing()), getSettings()])
   if (!page) notFound()
   return (
     <PageShell headerType={page.headerType}>

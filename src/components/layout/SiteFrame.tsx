@@ -3,7 +3,6 @@ import { Suspense, type ReactNode } from 'react'
 import { Analytics } from '@/components/consent/Analytics'
 import { CookieNotice } from '@/components/consent/CookieNotice'
 import { NewsletterPopup } from '@/components/forms/NewsletterPopup'
-import { IdlePrefetch } from '@/components/navigation/IdlePrefetch'
 import { LoadingBar } from '@/components/navigation/LoadingBar'
 import { RenderBelowFold } from '@/components/navigation/RenderBelowFold'
 import { Resilience } from '@/components/navigation/Resilience'
@@ -34,7 +33,6 @@ export async function SiteFrame({ className, children }: { className: string; ch
         <Footer items={menus.footer} settings={settings} year={new Date().getFullYear()} />
         <CookieNotice message={settings.cookieNotice} />
         <Resilience />
-        <IdlePrefetch />
         <RenderBelowFold />
         <NewsletterPopup page="" captcha={publicCaptchaConfig()} />
         {env().gtmId ? (

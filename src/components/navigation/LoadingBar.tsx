@@ -1,116 +1,145 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { NAVIGATION_FAILED_EVENT } from './events'
-
-/** SPEC.md section 9: shown only past 200 ms, advances over about 5 s, hides 500 ms after finishing, 2 px. */
-export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 } as const
+import { LOADING_BAR } from './timings'
+import { onNavigationStart } from './transitions'
 
 type Phase = 'idle' | 'waiting' | 'loading' | 'finishing' | 'failed'
 
-function isInternalNavigation(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
-  const url = new URL(anchor.href, location.href)
-  if (url.origin !== location.origin) return null
-  if (url.pathname === location.pathname && url.search === location.search) return null // same page or hash only
-  return url
+const routeOf = (pathname: string, search: string) => `${pathname}?${search}`
+
+/** The bar's look in each phase: 2 px, the accent colour, red once failed. */
+function classOf(phase: Phase): string {
+  const visible = phase === 'loading' || phase === 'finishing' || phase === 'failed'
+  return `loading-bar pointer-events-none fixed inset-x-0 top-0 z-50 h-[2px] origin-left ${phase === 'failed' ? 'bg-red-600' : 'bg-accent'} ${visible ? 'opacity-100' : 'opacity-0'}`
+}
+
+function styleOf(phase: Phase): { transform: string; transition: string } {
+  return {
+    transform: `scaleX(${phase === 'loading' ? 0.9 : phase === 'finishing' || phase === 'failed' ? 1 : 0})`,
+    transition:
+      phase === 'loading'
+        ? `transform ${LOADING_BAR.durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1)`
+        : phase === 'idle' || phase === 'waiting'
+          ? 'none'
+          : `transform 200ms ease-out, opacity 300ms ease ${LOADING_BAR.hideAfterMs - 300}ms`,
+  }
 }
 
 /**
- * The thin loading bar of client-side navigations. The App Router has no navigation
- * events, so a navigation starts at a click on an internal link or a back/forward
- * step, and ends when the rendered path changes; an error page reached during it fails it.
+ * The URL a navigation event (Navigation API) leaves this document for, or null when it
+ * stays in it. Browsers without the Navigation API never report one.
+ */
+function leavingFor(event: Event): URL | null {
+  if (!('destination' in event)) return null
+  const to = event.destination
+  if (typeof to !== 'object' || to === null || !('sameDocument' in to) || !('url' in to)) return null
+  return to.sameDocument === false && typeof to.url === 'string' ? new URL(to.url) : null
+}
+
+/**
+ * The thin loading bar of client-side navigations, and the "out" half of the page
+ * transition, on the App Router's own events: a navigation starts when the router says so
+ * (`onRouterTransitionStart`, src/instrumentation-client.ts: links, `router.push` after a
+ * form, back/forward) and ends when the rendered path or query changes. It fails when the
+ * error page shows for it (NAVIGATION_FAILED_EVENT) or when the router gives up on it and
+ * loads that page in full (the browser's Navigation API reports that document change).
+ *
+ * The bar is drawn directly on its element rather than through React state: it must move
+ * while React is busy with the navigation's transition, and it re-renders nothing.
  */
 export function LoadingBar() {
-  const pathname = usePathname()
-  const search = useSearchParams()
-  const [phase, setPhase] = useState<Phase>('idle')
-  const timers = useRef<number[]>([])
-  const started = useRef(false)
-
-  const clear = () => {
-    timers.current.forEach((t) => window.clearTimeout(t))
-    timers.current = []
-  }
+  const route = routeOf(usePathname(), useSearchParams().toString())
+  const bar = useRef<HTMLDivElement>(null)
+  const arrived = useRef<(route: string) => void>(() => undefined)
 
   useEffect(() => {
-    const start = () => {
+    const element = bar.current
+    if (!element) return
+    let phase: Phase = 'idle'
+    let current = '' // the rendered route, set by `arrived` below
+    let pending: URL | null = null
+    let settling = false // between the arrival of a navigation and the bar hiding
+    let timers: number[] = []
+    // Marked once it listens (not in the server's HTML): a test can tell it is ready.
+    element.dataset.loadingBar = phase
+
+    const clear = () => {
+      timers.forEach((t) => window.clearTimeout(t))
+      timers = []
+    }
+    const show = (next: Phase) => {
+      if (next === phase) return
+      phase = next
+      element.dataset.loadingBar = next
+      element.className = classOf(next)
+      Object.assign(element.style, styleOf(next))
+    }
+    const later = (ms: number, next: Phase, then?: () => void) =>
+      timers.push(
+        window.setTimeout(() => {
+          show(next)
+          then?.()
+        }, ms),
+      )
+
+    const stop = onNavigationStart(({ url }) => {
+      // A step to a hash of this page, or to the page itself, loads nothing.
+      if (routeOf(url.pathname, url.searchParams.toString()) === current) return
       clear()
-      started.current = true
+      pending = url
+      settling = false
       document.documentElement.dataset.navigated = 'true'
       // Page transition "page", out then in: the old page fades out while the next one loads;
       // the next one's template plays the "in" half (globals.css).
       document.querySelector('.page-transition')?.classList.add('page-transition--out')
-      setPhase('waiting')
-      timers.current.push(window.setTimeout(() => setPhase('loading'), LOADING_BAR.throttleMs))
+      show('waiting')
+      later(LOADING_BAR.throttleMs, 'loading')
+    })
+
+    arrived.current = (next) => {
+      current = next
+      if (!pending) return
+      pending = null
+      settling = true
+      clear()
+      show(phase === 'loading' ? 'finishing' : 'idle')
+      later(LOADING_BAR.hideAfterMs, 'idle', () => (settling = false))
     }
-    const onClick = (event: MouseEvent) => {
-      if (isInternalNavigation(event)) start()
-    }
-    const onFail = () => {
-      if (!started.current) return
+
+    const fail = () => {
+      // The error page reports in the same commit that ends the navigation, so "settling" counts.
+      if (!pending && !settling) return
+      pending = null
+      settling = false
       document.querySelector('.page-transition--out')?.classList.remove('page-transition--out')
       clear()
-      started.current = false
-      setPhase('failed')
-      timers.current.push(window.setTimeout(() => setPhase('idle'), 3000))
+      show('failed')
+      later(LOADING_BAR.failedForMs, 'idle')
     }
-    // Capture phase: next/link calls preventDefault on the click before it would bubble here.
-    // The router's data request for the next page failing is the navigation failing: the
-    // App Router says so only in the console, so its requests (marked by the _rsc query)
-    // are observed here. The router then falls back to a full page load.
-    const originalFetch = window.fetch
-    const isRouterRequest = (input: RequestInfo | URL) => /[?&]_rsc=/.test(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
-    window.fetch = async (input, init) => {
-      try {
-        const res = await originalFetch(input, init)
-        if (!res.ok && started.current && isRouterRequest(input)) onFail()
-        return res
-      } catch (error) {
-        if (started.current && isRouterRequest(input)) onFail()
-        throw error
-      }
+    // When the router cannot fetch the next page's data it loads that page in full: the
+    // document is left for the very URL the pending navigation was heading to.
+    const onNavigate = (event: Event) => {
+      const to = leavingFor(event)
+      if (to && pending && routeOf(to.pathname, to.searchParams.toString()) === routeOf(pending.pathname, pending.searchParams.toString())) fail()
     }
-    document.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', start)
-    window.addEventListener(NAVIGATION_FAILED_EVENT, onFail)
+    const navigation = 'navigation' in window && window.navigation instanceof EventTarget ? window.navigation : null
+
+    window.addEventListener(NAVIGATION_FAILED_EVENT, fail)
+    navigation?.addEventListener('navigate', onNavigate)
     return () => {
-      window.fetch = originalFetch
-      document.removeEventListener('click', onClick, true)
-      window.removeEventListener('popstate', start)
-      window.removeEventListener(NAVIGATION_FAILED_EVENT, onFail)
+      stop()
+      clear()
+      arrived.current = () => undefined
+      window.removeEventListener(NAVIGATION_FAILED_EVENT, fail)
+      navigation?.removeEventListener('navigate', onNavigate)
     }
   }, [])
 
-  useEffect(() => {
-    if (!started.current) return
-    started.current = false
-    clear()
-    setPhase((p) => (p === 'loading' ? 'finishing' : 'idle'))
-    timers.current.push(window.setTimeout(() => setPhase('idle'), LOADING_BAR.hideAfterMs))
-  }, [pathname, search])
+  useEffect(() => arrived.current(route), [route])
 
-  useEffect(() => clear, [])
-
-  const visible = phase === 'loading' || phase === 'finishing' || phase === 'failed'
-  return (
-    <div
-      aria-hidden="true"
-      data-loading-bar={phase}
-      className={`loading-bar pointer-events-none fixed inset-x-0 top-0 z-50 h-[2px] origin-left ${phase === 'failed' ? 'bg-red-600' : 'bg-accent'} ${visible ? 'opacity-100' : 'opacity-0'}`}
-      style={{
-        transform: `scaleX(${phase === 'loading' ? 0.9 : phase === 'finishing' || phase === 'failed' ? 1 : 0})`,
-        transition:
-          phase === 'loading'
-            ? `transform ${LOADING_BAR.durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1)`
-            : phase === 'idle' || phase === 'waiting'
-              ? 'none'
-              : `transform 200ms ease-out, opacity 300ms ease ${LOADING_BAR.hideAfterMs - 300}ms`,
-      }}
-    />
-  )
+  return <div ref={bar} aria-hidden="true" className={classOf('idle')} style={styleOf('idle')} />
 }

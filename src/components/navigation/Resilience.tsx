@@ -19,6 +19,9 @@ export function Resilience() {
 
   useEffect(() => {
     const reloadOnce = () => {
+      // Offline, a chunk fails because the network does (a prefetch, say), not because a deploy
+      // replaced it; a reload would only leave the visitor on the browser's offline page.
+      if (!navigator.onLine) return
       let last = 0
       try {
         last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)

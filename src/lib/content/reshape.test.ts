@@ -35,10 +35,10 @@ describe('buildSections', () => {
     )
     const sections = buildSections(view)
     expect(sections.map((s) => [s.kind, s.title, s.items.map((i) => i.id)])).toEqual([
-      ['works', 'How we work', ['w1', 'w2']],
-      ['cards', 'Who we are', ['intro']],
-      ['prose', 'legal', ['legal']],
-      ['clients', 'Clients', ['c1']],
+      ['Works', 'How we work', ['w1', 'w2']],
+      ['Cards', 'Who we are', ['intro']],
+      ['Prose', 'legal', ['legal']],
+      ['Clients', 'Clients', ['c1']],
     ])
   })
 
@@ -48,6 +48,20 @@ describe('buildSections', () => {
     expect(sections).toHaveLength(1)
     expect(sections[0]!.title).toBe('Awards')
     expect(sections[0]!.items.map((i) => i.id)).toEqual(['s1', 'a1', 'a2'])
+  })
+
+  it('shows Logos with Clients under the clients heading, whichever comes first', () => {
+    const view = reshapePage(page([item('l1', 'Logos'), item('c1', 'Clients')], { clientsTitle: 'Clients', clientsDescription: 'Who we work for' }))
+    expect(buildSections(view).map((s) => [s.key, s.kind, s.title, s.description, s.items.map((i) => i.id)])).toEqual([
+      ['section-Clients', 'Clients', 'Clients', 'Who we work for', ['l1', 'c1']],
+    ])
+  })
+
+  it('heads Platform selection with platformTitle and the description from its section intro', () => {
+    const view = reshapePage(
+      page([item('p1', 'PlatformSelection')], { platformTitle: 'Choosing a platform', sectionIntros: [{ type: 'PlatformSelection', title: 'Unused', description: 'Four steps' }] }),
+    )
+    expect(buildSections(view).map((s) => [s.kind, s.title, s.description])).toEqual([['PlatformSelection', 'Choosing a platform', 'Four steps']])
   })
 
   it('drops unpopulated references', () => {

@@ -1,6 +1,7 @@
 import type { Page, PageContent } from '@/payload-types'
 import type { PageContentType } from '@/content-model'
-import type { NavItem, PageView, Section, SectionKind } from './types'
+import { PROSE, sectionFor } from '@/sections/registry'
+import type { NavItem, PageView, Section } from './types'
 
 /** Where a page lives: home at /, category pages ("category-{name}") at /category/{name}, the rest at /{slug}. */
 export const pageHref = (slug: string) => (slug === 'home' ? '/' : slug.startsWith('category-') ? `/category/${slug.slice('category-'.length)}` : `/${slug}`)
@@ -16,65 +17,38 @@ export function navigation(pages: Pick<Page, 'name' | 'slug' | 'order'>[]): NavI
     .map((p) => ({ label: p.name, href: pageHref(p.slug) }))
 }
 
-const KIND_BY_TYPE: Partial<Record<PageContentType, SectionKind>> = {
-  Services: 'services',
-  Clients: 'clients',
-  Logos: 'clients',
-  Partners: 'partners',
-  Technologies: 'technologies',
-  Works: 'works',
-  CoreValues: 'coreValues',
-  Reviews: 'reviews',
-  Awards: 'awards',
-  Address: 'address',
-}
-
-/** The page fields that head a section type (SPEC.md section 2); other types use sectionIntros. */
-const HEADING_BY_TYPE: Partial<Record<PageContentType, [keyof Page, keyof Page | null]>> = {
-  Services: ['servicesTitle', 'servicesDescription'],
-  Clients: ['clientsTitle', 'clientsDescription'],
-  Logos: ['clientsTitle', 'clientsDescription'],
-  Partners: ['partnersTitle', 'partnersDescription'],
-  Technologies: ['technologiesTitle', 'technologiesDescription'],
-  Works: ['workTitle', 'workDescription'],
-  CoreValues: ['coreValuesTitle', 'coreValuesDescription'],
-  Awards: ['awardsTitle', 'awardsDescription'],
-  Stamps: ['awardsTitle', 'awardsDescription'],
-  PlatformSelection: ['platformTitle', null],
-}
-
-/** Types that share one section with another type (one heading, one list). */
-const GROUP_OF_TYPE: Partial<Record<PageContentType, PageContentType>> = { Stamps: 'Awards', Logos: 'Clients' }
-
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null)
 
 /**
  * Groups a page's contents into sections, in the order the editor put them: a group
- * starts where its type first appears. Untyped items are prose blocks of their own.
+ * starts where its type first appears. Which section shows a type, which types share a
+ * section and which page fields head it come from the section registry. Untyped items are
+ * prose blocks of their own.
  */
 export function buildSections(page: PageView): Section[] {
   const sections: Section[] = []
-  const byType = new Map<PageContentType, Section>()
+  const byGroup = new Map<PageContentType, Section>()
   for (const item of page.pageContents) {
-    const type = (item.type ?? null) as PageContentType | null
+    const type = item.type ?? null
     if (type === null) {
-      sections.push({ key: `prose-${item.id}`, kind: 'prose', type: null, title: item.title ?? null, description: null, items: [item] })
+      sections.push({ key: `prose-${item.id}`, kind: PROSE.name, type: null, title: item.title ?? null, description: null, items: [item] })
       continue
     }
-    const group = GROUP_OF_TYPE[type] ?? type
-    let section = byType.get(group)
+    const definition = sectionFor(type)
+    const group = definition.group ?? type
+    let section = byGroup.get(group)
     if (!section) {
-      const heading = HEADING_BY_TYPE[group]
+      const heading = definition.heading
       const intro = page.sectionIntros?.find((s) => s.type === type || s.type === group)
       section = {
         key: `section-${group}`,
-        kind: KIND_BY_TYPE[group] ?? 'cards',
+        kind: definition.name,
         type: group,
-        title: str(heading ? page[heading[0]] : null) ?? intro?.title ?? null,
-        description: str(heading?.[1] ? page[heading[1]] : null) ?? intro?.description ?? null,
+        title: str(heading ? page[`${heading.prefix}Title` as const] : null) ?? intro?.title ?? null,
+        description: str(heading && heading.withDescription !== false ? page[`${heading.prefix}Description` as const] : null) ?? intro?.description ?? null,
         items: [],
       }
-      byType.set(group, section)
+      byGroup.set(group, section)
       sections.push(section)
     }
     section.items.push(item)

@@ -1,5 +1,7 @@
 import type { CaseStudy, Job, Page, PageContent, Post, SiteSetting } from '@/payload-types'
 import type { PageContentType } from '@/content-model'
+import type { SectionSource } from '@/sections/define'
+import type { RegisteredSection } from '@/sections/registry'
 
 /** The app's own shapes, reshaped from the CMS documents (see reshape.ts). */
 
@@ -10,24 +12,8 @@ export type NavItem = { label: string; href: string }
 
 export type PageView = Omit<Page, 'pageContents'> & { href: string; pageContents: PageContent[] }
 
-export type SectionKind =
-  | 'cards'
-  | 'services'
-  | 'clients'
-  | 'partners'
-  | 'technologies'
-  | 'works'
-  | 'coreValues'
-  | 'reviews'
-  | 'awards'
-  | 'address'
-  | 'prose'
+/** A section's kind: the name of the folder that renders it (src/sections/registry.ts). */
+export type SectionKind = RegisteredSection['name']
 
-export type Section = {
-  key: string
-  kind: SectionKind
-  type: PageContentType | null
-  title: string | null
-  description: string | null
-  items: PageContent[]
-}
+/** A page's contents grouped into one section, with its heading; its folder reshapes it into its component's props. */
+export type Section = SectionSource & { kind: SectionKind; type: PageContentType | null }

@@ -12,7 +12,9 @@ export function contentSecurityPolicy({ production, extraScriptHosts = [], extra
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(production ? [] : ['ws:']), ...extraConnectHosts],
     'frame-src': ["'self'", ...extraFrameHosts],
-    'frame-ancestors': ["'none'"],
+    // Only the site's own pages may frame it: the CMS's live preview (/build) shows the page
+    // in a frame; any other origin is refused (clickjacking).
+    'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -38,7 +40,7 @@ export function securityHeaders({ production, gtm = false, captcha = false }: { 
     { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
   ]

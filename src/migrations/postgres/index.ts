@@ -4,6 +4,7 @@ import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_l
 import * as migration_20261123_113933_careers_newsletter_privacy from './20261123_113933_careers_newsletter_privacy';
 import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags';
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
+import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_140000_graphql_persisted_queries.up,
     down: migration_20261123_140000_graphql_persisted_queries.down,
     name: '20261123_140000_graphql_persisted_queries',
+  },
+  {
+    up: migration_20261123_141500_drafts_autosave.up,
+    down: migration_20261123_141500_drafts_autosave.down,
+    name: '20261123_141500_drafts_autosave',
   },
 ];

@@ -1,19 +1,19 @@
 import { Html } from '@/components/ui/Html'
-import type { Settings } from '@/lib/content/types'
-import { SectionFrame, type SectionProps } from '../shared'
+import { SectionFrame } from '../shared'
+import type { AddressProps } from './config'
 
 /** The Address entry, with the other locations from site settings beside it. */
-export function Address({ section, tone, settings }: SectionProps & { settings: Settings }) {
+export function Address({ heading, tone, offices, locations }: AddressProps) {
   return (
-    <SectionFrame section={section} tone={tone}>
+    <SectionFrame heading={heading} tone={tone}>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        {section.items.map((item) => (
+        {offices.map((item) => (
           <div key={item.id} className="rounded-2xl border border-ink/10 bg-white p-6 md:col-span-2 lg:col-span-1">
             <h3 className="text-h3 font-semibold">{item.title}</h3>
             <Html html={item.description} className="prose mt-3 not-italic text-ink-muted" />
           </div>
         ))}
-        {(settings.locations ?? []).map((l) => (
+        {locations.map((l) => (
           <div key={l.city} className="rounded-2xl border border-ink/10 bg-white p-6">
             <h3 className="text-h3 font-semibold">{l.city}</h3>
             <p className="mt-3 text-ink-muted">

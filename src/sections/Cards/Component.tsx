@@ -1,19 +1,17 @@
 import { Html } from '@/components/ui/Html'
-import { SectionFrame, type SectionProps } from '../shared'
+import { SectionFrame } from '../shared'
+import type { CardsProps } from './config'
 
-/** Generic card groups (Summary, Growth, PlatformSelection, Expertise, Why{product} ...). Numbered when the order matters. */
-const NUMBERED = new Set(['PlatformSelection', 'Expertise', 'Growth'])
-
-export function Cards({ section, tone }: SectionProps) {
-  const numbered = section.type !== null && NUMBERED.has(section.type)
-  const single = section.items.length === 1
+/** A group of cards; numbered when the order matters. */
+export function Cards({ heading, tone, numbered, cards }: CardsProps) {
+  const single = cards.length === 1
   return (
-    <SectionFrame section={section} tone={tone}>
-      <ol className={single ? '' : `grid gap-6 sm:grid-cols-2 ${section.items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
-        {section.items.map((item, i) => (
+    <SectionFrame heading={heading} tone={tone}>
+      <ol className={single ? '' : `grid gap-6 sm:grid-cols-2 ${cards.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
+        {cards.map((item, i) => (
           <li key={item.id} className={single ? '' : 'rounded-2xl border border-ink/10 bg-white p-6'}>
             {numbered ? <span className="mb-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-ink text-sm font-bold text-white" aria-hidden="true">{i + 1}</span> : null}
-            {item.title ? <h3 className={single && !section.title ? 'text-h2 font-semibold tracking-tight' : 'text-h3 font-semibold'}>{numbered ? <span className="sr-only">Step {i + 1}: </span> : null}{item.title}</h3> : null}
+            {item.title ? <h3 className={single && !heading.title ? 'text-h2 font-semibold tracking-tight' : 'text-h3 font-semibold'}>{numbered ? <span className="sr-only">Step {i + 1}: </span> : null}{item.title}</h3> : null}
             <Html html={item.shortDescription} className="prose mt-3 text-ink-muted" />
             <Html html={item.description} className="prose mt-3 text-ink-muted" />
           </li>

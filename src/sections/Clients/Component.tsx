@@ -1,16 +1,16 @@
 import { Wordmark } from '@/components/ui/Wordmark'
-import { toPlainText } from '@/lib/html'
-import { SectionFrame, type SectionProps } from '../shared'
+import { SectionFrame } from '../shared'
+import type { ClientsProps } from './config'
 
 /** A logo wall of clients as monochrome wordmarks, with their industry. */
-export function Clients({ section, tone }: SectionProps) {
+export function Clients({ heading, tone, clients }: ClientsProps) {
   return (
-    <SectionFrame section={section} tone={tone}>
+    <SectionFrame heading={heading} tone={tone}>
       <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4">
-        {section.items.map((item) => (
-          <li key={item.id} className="flex flex-col items-start justify-center gap-2 rounded-2xl border border-ink/10 bg-white px-5 py-6">
-            <Wordmark name={item.title ?? ''} className="h-8 w-auto max-w-full text-ink" />
-            {item.shortDescription ? <span className="text-xs text-ink-muted">{toPlainText(item.shortDescription)}</span> : null}
+        {clients.map((client) => (
+          <li key={client.id} className="flex flex-col items-start justify-center gap-2 rounded-2xl border border-ink/10 bg-white px-5 py-6">
+            <Wordmark name={client.name} className="h-8 w-auto max-w-full text-ink" />
+            {client.industry !== null ? <span className="text-xs text-ink-muted">{client.industry}</span> : null}
           </li>
         ))}
       </ul>

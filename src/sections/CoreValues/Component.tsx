@@ -1,17 +1,17 @@
 import { Html } from '@/components/ui/Html'
-import type { SectionProps } from '../shared'
+import type { CoreValuesProps } from './config'
 
-export function CoreValues({ section }: SectionProps) {
+export function CoreValues({ heading, values }: CoreValuesProps) {
   return (
-    <section className="bg-ink py-16 text-white md:py-20" aria-labelledby={section.title ? `${section.key}-title` : undefined}>
+    <section className="bg-ink py-16 text-white md:py-20" aria-labelledby={heading.title ? `${heading.id}-title` : undefined}>
       <div className="mx-auto w-full max-w-[1200px] px-[clamp(1rem,4vw,2.5rem)]">
-        {section.title ? <h2 id={`${section.key}-title`} className="text-h2 font-semibold tracking-tight">{section.title}</h2> : null}
-        <Html html={section.description} className="mt-4 max-w-3xl text-lg text-white/80" />
+        {heading.title ? <h2 id={`${heading.id}-title`} className="text-h2 font-semibold tracking-tight">{heading.title}</h2> : null}
+        <Html html={heading.description} className="mt-4 max-w-3xl text-lg text-white/80" />
         <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-          {section.items.map((item) => (
+          {values.map((item) => (
             <li key={item.id} className="border-l-2 border-gold pl-5">
               <h3 className="text-h3 font-semibold">{item.title}</h3>
-              <Html html={item.shortDescription ?? item.description} className="prose mt-3 text-white/80 [&_a]:text-gold" />
+              <Html html={item.text} className="prose mt-3 text-white/80 [&_a]:text-gold" />
             </li>
           ))}
         </ul>

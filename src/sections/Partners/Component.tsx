@@ -1,15 +1,16 @@
 import { Html } from '@/components/ui/Html'
 import { Wordmark } from '@/components/ui/Wordmark'
-import { SectionFrame, type SectionProps } from '../shared'
+import { SectionFrame } from '../shared'
+import type { PartnersProps } from './config'
 
-export function Partners({ section, tone }: SectionProps) {
+export function Partners({ heading, tone, partners }: PartnersProps) {
   return (
-    <SectionFrame section={section} tone={tone}>
+    <SectionFrame heading={heading} tone={tone}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {section.items.map((item) => (
-          <li key={item.id} className="rounded-2xl border border-ink/10 bg-white p-6">
-            <Wordmark name={item.title ?? ''} className="h-8 w-auto max-w-full text-ink" />
-            <Html html={item.shortDescription} className="prose mt-3 text-sm text-ink-muted" />
+        {partners.map((partner) => (
+          <li key={partner.id} className="rounded-2xl border border-ink/10 bg-white p-6">
+            <Wordmark name={partner.name} className="h-8 w-auto max-w-full text-ink" />
+            <Html html={partner.shortDescription} className="prose mt-3 text-sm text-ink-muted" />
           </li>
         ))}
       </ul>

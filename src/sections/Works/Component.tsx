@@ -1,12 +1,13 @@
 import { Html } from '@/components/ui/Html'
-import { SectionFrame, type SectionProps } from '../shared'
+import { SectionFrame } from '../shared'
+import type { WorksProps } from './config'
 
 /** How we work: the numbered process timeline. */
-export function Works({ section, tone }: SectionProps) {
+export function Works({ heading, tone, steps }: WorksProps) {
   return (
-    <SectionFrame section={section} tone={tone}>
+    <SectionFrame heading={heading} tone={tone}>
       <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-        {section.items.map((item, i) => (
+        {steps.map((item, i) => (
           <li key={item.id} className="relative border-t-2 border-ink pt-6">
             <span className="text-sm font-bold text-accent-strong">Step {String(i + 1).padStart(2, '0')}</span>
             <h3 className="mt-2 text-h3 font-semibold">{item.title}</h3>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { getCaseStudy, getPage, getPageSlugs, getCaseStudies, getSettings } from '@/lib/content'
+import { getCaseStudy, getPage, getPageSlugs, getCaseStudies, getSettings, type Preview } from '@/lib/content'
+import { previewing } from '@/lib/content/preview'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { breadcrumbs, organization } from '@/lib/seo/structured-data'
@@ -29,10 +30,17 @@ export async function generateStaticParams() {
  * page; a slug that is not in the (cached) lists is still never looked up one by one, so
  * no cache entry is written for it.
  */
-async function resolve(encoded: string) {
+async function resolve(encoded: string, preview?: Preview) {
   const slug = decodeURIComponent(encoded)
   // Home lives at / and category pages at /category/{name}.
   if (slug === 'home' || slug.startsWith('category-')) return null
+  if (preview) {
+    // An editor's preview: the latest draft, published or not.
+    const page = await getPage(slug, preview)
+    if (page) return { kind: 'page', page } as const
+    const study = await getCaseStudy(slug, preview)
+    return study ? ({ kind: 'study', study } as const) : null
+  }
   const [pages, studies] = await Promise.all([getPageSlugs(), getCaseStudies()])
   if (pages.some((p) => p.slug === slug)) {
     const page = await getPage(slug)
@@ -53,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContentPage({ params }: Props) {
-  const found = await resolve((await params).slug)
+  const found = await resolve((await params).slug, await previewing())
   if (!found) notFound()
   if (found.kind === 'study') {
     return (

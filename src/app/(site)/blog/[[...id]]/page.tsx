@@ -6,7 +6,8 @@ import { PageShell } from '@/components/layout/PageShell'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { Avatar } from '@/components/ui/Avatar'
-import { getPage, getPost, getPosts, getSettings } from '@/lib/content'
+import { getPage, getPost, getPosts, getSettings, type Preview } from '@/lib/content'
+import { previewing } from '@/lib/content/preview'
 import { formatDate } from '@/lib/format'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
@@ -20,8 +21,9 @@ type Props = { params: Promise<{ id?: string[] }> }
 export const revalidate = 86400
 
 /** A post by slug: unknown slugs are never looked up one by one, so a miss writes no cache entry. */
-async function findPost(id: string[]) {
+async function findPost(id: string[], preview?: Preview) {
   if (id.length !== 1) return null
+  if (preview) return getPost(id[0]!, preview)
   const posts = await getPosts(1000)
   return posts.some((p) => p.slug === id[0]) ? getPost(id[0]!) : null
 }
@@ -55,7 +57,7 @@ export default async function BlogPage({ params }: Props) {
       </PageShell>
     )
   }
-  const post = await findPost(id)
+  const post = await findPost(id, await previewing())
   if (!post) notFound()
   return (
     <PageShell>

@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation'
 import { PageShell } from '@/components/layout/PageShell'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
-import { getJob, getJobs, getSettings } from '@/lib/content'
+import { getJob, getJobs, getSettings, type Preview } from '@/lib/content'
+import { previewing } from '@/lib/content/preview'
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS, formatDate, formatSalary } from '@/lib/format'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
@@ -21,7 +22,8 @@ export async function generateStaticParams() {
 }
 
 /** A job by slug: unknown slugs are never looked up one by one, so a miss writes no cache entry. */
-async function findJob(slug: string) {
+async function findJob(slug: string, preview?: Preview) {
+  if (preview) return getJob(slug, preview)
   return (await getJobs()).some((j) => j.slug === slug) ? getJob(slug) : null
 }
 
@@ -46,7 +48,7 @@ function List({ title, items }: { title: string; items?: string[] | null }) {
 }
 
 export default async function JobPage({ params }: Props) {
-  const [job, settings] = await Promise.all([findJob((await params).slug), getSettings()])
+  const [job, settings] = await Promise.all([findJob((await params).slug, await previewing()), getSettings()])
   if (!job) notFound()
   const salary = formatSalary(job.salaryMin, job.salaryMax)
   const apply = settings.careersEmail ?? settings.email

@@ -1,0 +1,14 @@
+import { draftMode } from 'next/headers'
+
+/**
+ * GET /api/preview/exit?path=/about-us: the "Leave preview" link. Turns draft mode off and
+ * goes back to the page (a path on this site only; anything else goes home).
+ */
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request): Promise<Response> {
+  ;(await draftMode()).disable()
+  const path = new URL(request.url).searchParams.get('path') ?? '/'
+  const safe = /^\/(?![/\\])[^\s]*$/.test(path) ? path : '/'
+  return new Response(null, { status: 307, headers: { 'Cache-Control': 'no-store', Location: safe } })
+}

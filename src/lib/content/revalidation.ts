@@ -1,0 +1,60 @@
+import 'server-only'
+
+import { z } from 'zod'
+
+import { documentTag, listTag, TAGS, type DocumentCollection } from './index'
+import { cms } from './payload'
+
+/**
+ * What a change in a CMS elsewhere touches, as cache tags (the revalidation endpoint,
+ * src/app/api/revalidate). The body names the collection and the document's slug (and its
+ * previous slug after a rename); the site settings have no document.
+ */
+export const changeSchema = z.discriminatedUnion('collection', [
+  z.object({
+    collection: z.enum(['pages', 'posts', 'caseStudies', 'jobs']),
+    slug: z.string().trim().min(1).max(200),
+    previousSlug: z.string().trim().min(1).max(200).optional(),
+  }).strict(),
+  z.object({ collection: z.literal('settings') }).strict(),
+])
+
+export type Change = z.infer<typeof changeSchema>
+
+/**
+ * The published pages as the menus and route lists show them: names, slugs, order and menu
+ * flags. When it is unchanged, a page's edit touches that page alone; when it changed (a page
+ * published, unpublished, renamed or moved in a menu), every page's menu may have.
+ */
+async function pageListing(): Promise<string> {
+  const { docs } = await (await cms()).find({
+    collection: 'pages',
+    select: { name: true, slug: true, order: true, showInHeader: true, showInFooter: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return JSON.stringify(docs.map((d) => [d.slug, d.name, d.order ?? null, Boolean(d.showInHeader), Boolean(d.showInFooter)]).sort())
+}
+
+/** The listing seen at the last revalidation in this process; unknown at start, when the list is expired to be safe. */
+let lastPageListing: string | null = null
+
+/**
+ * The tags to expire for a change:
+ * - pages: the page's own reads; the page lists (menus, slugs: every page) only if the listing differs from the one last seen;
+ * - posts, case studies, jobs: the document's reads and the reads that list its collection
+ *   (the listing pages, and the detail pages, which check their slug against the list);
+ * - settings: everything that reads them (every page).
+ */
+export async function tagsFor(change: Change): Promise<string[]> {
+  if (change.collection === 'settings') return [TAGS.settings]
+  const collection: DocumentCollection = change.collection
+  const tags = [documentTag(collection, change.slug)]
+  if (change.previousSlug && change.previousSlug !== change.slug) tags.push(documentTag(collection, change.previousSlug))
+  if (collection !== 'pages') return [...tags, listTag(collection)]
+  const listing = await pageListing()
+  if (listing !== lastPageListing) tags.push(listTag('pages'))
+  lastPageListing = listing
+  return tags
+}

@@ -1,0 +1,17 @@
+import { toPlainText } from '@/lib/html'
+import { defineSection, headOf, type SectionHead, type Tone } from '../define'
+
+export type ClientsProps = { heading: SectionHead; tone: Tone; clients: { id: string; name: string; industry: string | null }[] }
+
+export const ClientsSection = defineSection({
+  name: 'Clients',
+  // Logos share the Clients section: one heading, one wall.
+  group: 'Clients',
+  heading: { prefix: 'clients', label: 'Clients' },
+  reshape: (source, { tone }): ClientsProps => ({
+    heading: headOf(source),
+    tone,
+    clients: source.items.map((item) => ({ id: item.id, name: item.title ?? '', industry: item.shortDescription ? toPlainText(item.shortDescription) : null })),
+  }),
+  Component: () => import('./Component').then((m) => m.Clients),
+})
