@@ -1,8 +1,7 @@
-import payloadConfig from '@payload-config'
 import { NextResponse, type NextRequest } from 'next/server'
-import { getPayload } from 'payload'
 
 import { isKnownPath, loadPublicPaths } from '@/lib/content/known-paths'
+import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'
 
 /** Next.js's draft-mode cookie (draftMode().enable()). */
@@ -21,7 +20,7 @@ const ANONYMOUS_CMS = /^\/build\/(?:login|logout|logout-inactivity|forgot|create
 const UNMATCHED = '/_/not-found'
 
 /**
- * The public paths, read from the CMS and kept for a while. A path missing from the list makes
+ * The public paths, read from the CMS (the content source: embedded, or CONTENT_GRAPHQL_URL) and kept for a while. A path missing from the list makes
  * the list be read again first (at most once a second, so a flood of random URLs costs one
  * small read a second): a page published a moment ago is found at once.
  */
@@ -35,7 +34,7 @@ async function knownPaths(maxAge: number): Promise<Set<string>> {
   // One read at a time: requests arriving meanwhile wait for it.
   reading ??= (async () => {
     try {
-      const paths = await loadPublicPaths(await getPayload({ config: payloadConfig }))
+      const paths = await loadPublicPaths(await contentSource())
       known = { paths, at: Date.now() }
       return paths
     } finally {

@@ -136,7 +136,7 @@ describe('GraphQL limits', () => {
     expect(errors(answer).some((m) => /exceeds the maximum complexity of 1000/.test(m))).toBe(true)
   })
 
-  it('answers GraphQL on POST only', () => {
-    expect(Object.keys(graphqlRoute).sort()).toEqual(['OPTIONS', 'POST'])
+  it('answers GraphQL on POST, and queries on GET (tests/int/graphql-persisted.test.ts)', () => {
+    expect(Object.keys(graphqlRoute).sort()).toEqual(['GET', 'OPTIONS', 'POST'])
   })
 })

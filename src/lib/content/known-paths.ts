@@ -50,7 +50,7 @@ export function isKnownPath(known: Set<string>, pathname: string): boolean {
 }
 
 /** Reads the published slugs as an anonymous visitor (drafts are not public pages). */
-export async function loadPublicPaths(payload: Payload): Promise<Set<string>> {
+export async function loadPublicPaths(payload: Pick<Payload, 'find'>): Promise<Set<string>> {
   const read = async (collection: 'pages' | 'caseStudies' | 'posts' | 'jobs') =>
     (await payload.find({ collection, select: { slug: true }, pagination: false, depth: 0, overrideAccess: false })).docs as { slug: string }[]
   const [pages, caseStudies, posts, jobs] = await Promise.all([read('pages'), read('caseStudies'), read('posts'), read('jobs')])

@@ -1,7 +1,12 @@
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { contentSource, type ContentSource } from './source'
 
-/** The embedded CMS (Local API). Only src/lib/content talks to it. */
-export const cms = (): Promise<Payload> => getPayload({ config })
+export type { ContentSource }
+
+/**
+ * The CMS the content layer reads: the embedded one, or with CONTENT_GRAPHQL_URL another
+ * instance of this application through its GraphQL API (source.ts, remote.ts). Only
+ * src/lib/content talks to it.
+ */
+export const cms = (): Promise<ContentSource> => contentSource()

@@ -2,10 +2,11 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
-import { GraphQLError, Kind, parse, visit, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
+import { getOperationAST, GraphQLError, Kind, parse, visit, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
 import type { AfterErrorHook } from 'payload'
 import { z } from 'zod'
 
+import { PERSISTED_QUERY_NOT_FOUND, resolvePersistedQuery, type PersistedQueryStore } from '@/lib/graphql/persisted'
 import { containsNul } from '@/lib/http/api-guard'
 import { readLimitedBody } from '@/lib/http/body'
 import { log, requestLog } from '@/lib/log'
@@ -24,8 +25,8 @@ import { log, requestLog } from '@/lib/log'
  *   of them gets a GraphQL error and nothing is executed.
  *
  * The site itself reads the CMS through the Local API and the admin through REST, so these
- * bound only outside clients of the GraphQL API. Payload answers GraphQL on POST only
- * (GET gets 405).
+ * bound only outside clients of the GraphQL API (and a site in remote CMS mode). Payload
+ * answers GraphQL on POST only; `limitGraphQL` adds persisted queries and queries by GET.
  */
 export const GRAPHQL_LIMITS = {
   maxBodyBytes: 64 * 1024,
@@ -106,33 +107,103 @@ const graphqlBody = z.object({ query: z.string() }).passthrough()
 const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
+/** How long a CDN may keep an anonymous answer to a GET (persisted) query. */
+export const GRAPHQL_GET_CDN_SECONDS = 60
+
+export type LimitGraphQLOptions = {
+  /** Automatic persisted queries (src/lib/graphql/persisted.ts): the store of hash -> query. */
+  persistedQueries?: () => Promise<PersistedQueryStore>
+  /** Whether the request's client may register one more persisted query (counts one). */
+  mayRegisterPersistedQuery?: (request: Request) => Promise<boolean>
+}
+
 /**
- * Wraps Payload's GraphQL POST handler with the body and token limits. The body (64 KB at
- * most) is read here once and handed on in a new Request with the same headers.
+ * A GET request's parameters as the JSON body of a POST (GraphQL over HTTP:
+ * `?query=&operationName=&variables=&extensions=`, the last two as JSON), or why not.
  */
-export function limitGraphQL(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const body = await readLimitedBody(request, GRAPHQL_LIMITS.maxBodyBytes)
-    if (!body.ok) {
-      requestLog(request).info({ limit: GRAPHQL_LIMITS.maxBodyBytes }, 'graphql request refused: body too large')
-      return errorResponse(413, `The request body is over ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB.`)
+function getParams(url: URL): { ok: true; json: Record<string, unknown> } | { ok: false; message: string } {
+  const json: Record<string, unknown> = {}
+  const query = url.searchParams.get('query')
+  if (query !== null && query !== '') json.query = query
+  const operationName = url.searchParams.get('operationName')
+  if (operationName !== null && operationName !== '') json.operationName = operationName
+  for (const name of ['variables', 'extensions'] as const) {
+    const value = url.searchParams.get(name)
+    if (value === null || value === '') continue
+    try {
+      json[name] = JSON.parse(value)
+    } catch {
+      return { ok: false, message: `The ${name} parameter is not valid JSON.` }
     }
+  }
+  return { ok: true, json }
+}
+
+/**
+ * Wraps Payload's GraphQL POST handler with the body and token limits, and (with
+ * `persistedQueries`) automatic persisted queries and GET. The body (64 KB at most) is read
+ * here once and handed on in a new Request with the same headers. A GET (a query a CDN may
+ * cache, usually a persisted one) is handed to Payload as the equivalent POST, once it is
+ * known to be a query: a mutation by GET gets 405. Every limit applies to the text a hash
+ * stands for as to a text sent.
+ */
+export function limitGraphQL(handler: (request: Request) => Promise<Response>, options: LimitGraphQLOptions = {}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const isGet = request.method === 'GET' || request.method === 'HEAD'
+    let bytes: Uint8Array<ArrayBuffer>
+    let json: unknown
+    if (isGet) {
+      const params = getParams(new URL(request.url))
+      if (!params.ok) {
+        requestLog(request).info('graphql request refused: a GET parameter is not JSON')
+        return errorResponse(400, params.message)
+      }
+      json = params.json
+      bytes = new TextEncoder().encode(JSON.stringify(json))
+    } else {
+      const body = await readLimitedBody(request, GRAPHQL_LIMITS.maxBodyBytes)
+      if (!body.ok) {
+        requestLog(request).info({ limit: GRAPHQL_LIMITS.maxBodyBytes }, 'graphql request refused: body too large')
+        return errorResponse(413, `The request body is over ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB.`)
+      }
+      bytes = body.bytes
+    }
+    let register: (() => Promise<void>) | undefined
     // Count the tokens before Payload parses and validates: graphql-js stops at the limit.
-    if ((request.headers.get('content-type') ?? '').toLowerCase().includes('json')) {
-      let json: unknown
-      try {
-        json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.bytes))
-      } catch {
-        // Payload's handler throws on a body it cannot read (a 500): answer for it.
-        requestLog(request).info('graphql request refused: the body is not JSON in UTF-8')
-        return errorResponse(400, 'The request body is not valid JSON (UTF-8).')
+    if (isGet || (request.headers.get('content-type') ?? '').toLowerCase().includes('json')) {
+      if (!isGet) {
+        try {
+          json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+        } catch {
+          // Payload's handler throws on a body it cannot read (a 500): answer for it.
+          requestLog(request).info('graphql request refused: the body is not JSON in UTF-8')
+          return errorResponse(400, 'The request body is not valid JSON (UTF-8).')
+        }
       }
       if (containsNul(json)) {
         // PostgreSQL fails a query holding a NUL (a 500); no query or variable needs one.
         requestLog(request).info('graphql request refused: NUL character')
         return errorResponse(400, 'Text must not contain NUL characters.')
       }
+      if (options.persistedQueries && typeof json === 'object' && json !== null && !Array.isArray(json)) {
+        const mayRegister = options.mayRegisterPersistedQuery
+        const resolved = await resolvePersistedQuery(json as Record<string, unknown>, await options.persistedQueries(), mayRegister && (() => mayRegister(request)))
+        if (resolved.kind === 'refused') {
+          requestLog(request).info({ graphql: resolved.message }, 'graphql persisted query refused')
+          return errorResponse(400, resolved.message)
+        }
+        if (resolved.kind === 'not-found') {
+          // Status 200, as Apollo Server answers: the client sends the text next.
+          return Response.json({ errors: [PERSISTED_QUERY_NOT_FOUND] }, { status: 200, headers: { 'cache-control': 'private, no-cache, must-revalidate' } })
+        }
+        if (resolved.body !== json) {
+          json = resolved.body
+          bytes = new TextEncoder().encode(JSON.stringify(json))
+        }
+        register = resolved.register
+      }
       const parsed = graphqlBody.safeParse(json)
+      if (isGet && !parsed.success) return errorResponse(400, 'A GET request needs a query (or the hash of a persisted one).')
       if (parsed.success) {
         try {
           const document = parse(parsed.data.query, { maxTokens: GRAPHQL_LIMITS.maxTokens, noLocation: true })
@@ -147,6 +218,15 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>): 
             requestLog(request).info('graphql query refused: fragments spread each other in a cycle')
             return errorResponse(400, 'Fragments must not spread each other in a cycle.')
           }
+          if (isGet) {
+            const name = typeof parsed.data.operationName === 'string' ? parsed.data.operationName : undefined
+            const operation = getOperationAST(document, name)
+            if (!operation) return errorResponse(400, name ? `The document has no operation named "${name}".` : 'The document must hold one operation, or operationName must name one.')
+            if (operation.operation !== 'query') {
+              requestLog(request).info('graphql request refused: a mutation by GET')
+              return errorResponse(405, `Only queries can be sent by GET; send a ${operation.operation} by POST.`, { allow: 'POST' })
+            }
+          }
         } catch (error) {
           if (error instanceof GraphQLError) {
             requestLog(request).info({ graphql: error.message }, 'graphql query refused')
@@ -156,14 +236,26 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>): 
         }
       }
     }
-    return handler(
+    await register?.()
+    const headers = new Headers(request.headers)
+    if (isGet) {
+      headers.set('content-type', 'application/json')
+      headers.delete('content-length')
+    }
+    const response = await handler(
       new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: body.bytes,
+        method: isGet ? 'POST' : request.method,
+        headers,
+        body: bytes,
         signal: request.signal,
       }),
     )
+    if (!isGet) return response
+    // An anonymous query by GET may be kept by a CDN for a while; an identified one never.
+    const anonymous = !request.headers.has('authorization') && !request.headers.has('cookie')
+    const out = new Headers(response.headers)
+    out.set('cache-control', anonymous && response.status === 200 ? `public, max-age=0, s-maxage=${GRAPHQL_GET_CDN_SECONDS}` : 'private, no-store')
+    return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, statusText: response.statusText, headers: out })
   }
 }
 

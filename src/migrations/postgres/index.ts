@@ -3,6 +3,7 @@ import * as migration_20261123_111557_leads_outbox from './20261123_111557_leads
 import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits';
 import * as migration_20261123_113933_careers_newsletter_privacy from './20261123_113933_careers_newsletter_privacy';
 import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags';
+import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261123_120500_next_cache_tags.up,
     down: migration_20261123_120500_next_cache_tags.down,
     name: '20261123_120500_next_cache_tags',
+  },
+  {
+    up: migration_20261123_140000_graphql_persisted_queries.up,
+    down: migration_20261123_140000_graphql_persisted_queries.down,
+    name: '20261123_140000_graphql_persisted_queries',
   },
   {
     up: migration_20261123_141500_drafts_autosave.up,

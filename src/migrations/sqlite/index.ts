@@ -2,6 +2,7 @@ import * as migration_20261121_054423_initial from './20261121_054423_initial';
 import * as migration_20261123_111235_leads_outbox from './20261123_111235_leads_outbox';
 import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits';
 import * as migration_20261123_113925_careers_newsletter_privacy from './20261123_113925_careers_newsletter_privacy';
+import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave';
 
 export const migrations = [
@@ -24,6 +25,11 @@ export const migrations = [
     up: migration_20261123_113925_careers_newsletter_privacy.up,
     down: migration_20261123_113925_careers_newsletter_privacy.down,
     name: '20261123_113925_careers_newsletter_privacy',
+  },
+  {
+    up: migration_20261123_140000_graphql_persisted_queries.up,
+    down: migration_20261123_140000_graphql_persisted_queries.down,
+    name: '20261123_140000_graphql_persisted_queries',
   },
   {
     up: migration_20261123_141445_drafts_autosave.up,

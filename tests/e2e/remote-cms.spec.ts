@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+
+import { expect, test } from '@playwright/test'
+
+import { datasetPaths } from '../../src/seed/dataset'
+import { datasetPromise, escapeHtml } from './dataset'
+
+/**
+ * Remote CMS mode with two processes of the same build (.next-e2e, made by serve.sh):
+ * `npm start` as the CMS on a database of its own, and a second `npm start` with
+ * CONTENT_GRAPHQL_URL pointing at the first's /api/graphql (and a database of its own,
+ * seeded with the same dataset, which it must not read for content). The site browses
+ * the routes with the CMS's content, sees an edit after the revalidation endpoint is told
+ * of it, and keeps serving what it has cached once the CMS is stopped.
+ *
+ * Needs the revalidation endpoint (POST /api/revalidate, REVALIDATE_SECRET).
+ */
+test.describe.configure({ mode: 'serial' })
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 90
+const PORTS = { cms: BASE_PORT + 1, site: BASE_PORT + 2 }
+const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`
+const ADMIN = { email: 'remote-admin@northgrid.example', password: 'remote-admin-password-1' }
+const REVALIDATE_SECRET = 'remote-revalidate-secret-0123456789'
+
+const processes = new Map<string, ChildProcess>()
+
+async function startInstance(name: 'cms' | 'site', extra: Record<string, string> = {}): Promise<void> {
+  // A server left on the port (an interrupted run) would answer for this one.
+  expect(await fetch(url(PORTS[name], '/readyz')).catch(() => null), `port ${PORTS[name]} must be free`).toBeNull()
+  const file = `data/remote-${name}.db`
+  for (const suffix of ['', '-shm', '-wal']) fs.rmSync(file + suffix, { force: true })
+  const child = spawn('npm', ['start'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORTS[name]),
+      LISTEN_HOST: '127.0.0.1',
+      NEXT_DIST_DIR: '.next-e2e',
+      DATABASE_URI: `file:./${file}`,
+      PAYLOAD_SECRET: `remote-${name}-secret-0123456789abcdef`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SITE_URL: url(PORTS[name], ''),
+      LOG_LEVEL: 'warn',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  processes.set(name, child)
+  await waitFor(url(PORTS[name], '/readyz'), 120_000)
+}
+
+function kill(name: string): Promise<void> {
+  const child = processes.get(name)
+  // A child killed by a signal has no exit code, only its signal.
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    process.kill(-child.pid!, 'SIGKILL')
+  })
+}
+
+async function waitFor(address: string, timeoutMs: number): Promise<void> {
+  await expect.poll(async () => (await fetch(address).catch(() => null))?.status ?? 0, { timeout: timeoutMs, intervals: [250] }).toBe(200)
+}
+
+const text = async (address: string) => (await fetch(address)).text()
+
+async function staffToken(): Promise<string> {
+  const res = await fetch(url(PORTS.cms, '/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** Sets the about-us banner title in the CMS, through its REST API as an editor. */
+async function editAboutInCms(bannerTitle: string): Promise<void> {
+  const about = ((await (await fetch(url(PORTS.cms, '/api/pages?where[slug][equals]=about-us'))).json()) as { docs: { id: number }[] }).docs[0]!
+  const res = await fetch(url(PORTS.cms, `/api/pages/${about.id}`), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
+    body: JSON.stringify({ bannerTitle }),
+  })
+  expect(res.status).toBe(200)
+}
+
+const revalidate = (secret: string) =>
+  fetch(url(PORTS.site, '/api/revalidate'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify({ collection: 'pages', slug: 'about-us' }) })
+
+const cmsOnly = `Only in the CMS ${Date.now()}`
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  await startInstance('cms')
+  // Edited in the CMS before the site starts: the site's own database never has this text.
+  await editAboutInCms(cmsOnly)
+  await startInstance('site', { CONTENT_GRAPHQL_URL: url(PORTS.cms, '/api/graphql'), REVALIDATE_SECRET })
+})
+
+test.afterAll(async () => {
+  for (const name of processes.keys()) await kill(name).catch(() => undefined)
+})
+
+test("the site in remote mode serves every route with the CMS's content", async ({ page }) => {
+  test.setTimeout(240_000)
+  const paths = datasetPaths(await datasetPromise)
+  expect(paths.length).toBeGreaterThan(10)
+  for (const path of paths) {
+    const cms = await page.goto(url(PORTS.cms, path))
+    expect(cms?.status(), path).toBe(200)
+    const heading = (await page.locator('h1').first().innerText()).trim()
+    const site = await page.goto(url(PORTS.site, path))
+    expect(site?.status(), path).toBe(200)
+    await expect(page.locator('h1').first(), path).toHaveText(heading)
+  }
+  await page.goto(url(PORTS.site, '/about-us'))
+  await expect(page.getByText(cmsOnly).first()).toBeVisible()
+})
+
+test('an edit in the CMS reaches the site once its revalidation endpoint is told', async ({ page }) => {
+  await page.goto(url(PORTS.site, '/about-us'))
+  await expect(page.getByText(cmsOnly).first()).toBeVisible()
+  const edited = `Edited in the CMS ${Date.now()}`
+  await editAboutInCms(edited)
+  expect((await revalidate('not-the-secret')).status).toBe(401)
+  // Still the cached page: nothing told the site yet.
+  expect(await text(url(PORTS.site, '/about-us'))).toContain(escapeHtml(cmsOnly))
+  const res = await revalidate(REVALIDATE_SECRET)
+  expect(res.status).toBe(200)
+  await page.goto(url(PORTS.site, '/about-us'))
+  await expect(page.getByText(edited).first()).toBeVisible()
+})
+
+test('a post published in the CMS is served by the site once its revalidation endpoint is told', async ({ page }) => {
+  const slug = `remote-post-${Date.now()}`
+  const title = `A post published in the CMS (${slug})`
+  const res = await fetch(url(PORTS.cms, '/api/posts'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
+    body: JSON.stringify({ title, slug, excerpt: 'Published in the CMS, served by the site.', body: '<p>Hello.</p>', authorName: 'Remote Test', publishedAt: new Date().toISOString(), category: 'News', _status: 'published' }),
+  })
+  expect(res.status).toBe(201)
+  const told = await fetch(url(PORTS.site, '/api/revalidate'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` }, body: JSON.stringify({ collection: 'posts', slug }) })
+  expect(told.status).toBe(200)
+  // The site's own database has no such post: its list of public paths comes from the CMS too.
+  const answer = await page.goto(url(PORTS.site, `/blog/${slug}`))
+  expect(answer?.status()).toBe(200)
+  await expect(page.locator('h1').first()).toHaveText(title)
+})
+
+test('with the CMS stopped, the site keeps serving what it has cached', async ({ page }) => {
+  const paths = ['/', '/about-us', ...datasetPaths(await datasetPromise).slice(0, 5)]
+  const before = new Map<string, string>()
+  for (const path of paths) {
+    await page.goto(url(PORTS.site, path))
+    before.set(path, (await page.locator('h1').first().innerText()).trim())
+  }
+  await kill('cms')
+  expect(await fetch(url(PORTS.cms, '/readyz')).catch(() => null)).toBeNull()
+  for (const path of paths) {
+    const res = await page.goto(url(PORTS.site, path))
+    expect(res?.status(), path).toBe(200)
+    await expect(page.locator('h1').first(), path).toHaveText(before.get(path)!)
+  }
+})
