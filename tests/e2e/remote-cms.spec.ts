@@ -77,7 +77,7 @@ async function staffToken(): Promise<string> {
 
 /** Sets the about-us banner title in the CMS, through its REST API as an editor. */
 async function editAboutInCms(bannerTitle: string): Promise<void> {
-  const about = ((await (await fetch(url(PORTS.cms, '/api/pages?where[slug][equals]=about-us'))).json()) as { docs: { id: number }[] }).docs[0]!
+  const about = ((await (await fetch(url(PORTS.cms, '/api/pages?where[slug][equals]=about-us'))).json()) as { docs: { id: number }[] }).docs[0]
   const res = await fetch(url(PORTS.cms, `/api/pages/${about.id}`), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },

@@ -43,7 +43,7 @@ const visitor = { overrideAccess: false } as const
 /** The reads of src/lib/content/index.ts (and icons.ts), with their arguments. */
 async function reads(): Promise<{ name: string; args: Record<string, unknown>; global?: true }[]> {
   const slugs = async (collection: 'pages' | 'posts' | 'caseStudies' | 'jobs') =>
-    (await payload.find({ collection, select: { slug: true }, limit: 1000, depth: 0, ...visitor })).docs.map((d) => d.slug as string)
+    (await payload.find({ collection, select: { slug: true }, limit: 1000, depth: 0, ...visitor })).docs.map((d) => d.slug)
   const list: { name: string; args: Record<string, unknown>; global?: true }[] = [
     { name: 'settings', args: { slug: 'siteSettings', depth: 0, ...visitor }, global: true as const },
     { name: 'menus', args: { collection: 'pages', where: { or: [{ showInHeader: { equals: true } }, { showInFooter: { equals: true } }] }, select: { name: true, slug: true, order: true, showInHeader: true, showInFooter: true }, limit: 100, depth: 0, ...visitor } },
@@ -84,7 +84,7 @@ describe('remote CMS mode', () => {
   it('populates uploads and relationships to the depth asked, and gives ids beyond it, as the Local API does', async () => {
     const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#336699' } }).png().toBuffer()
     const media = await payload.create({ collection: 'media', data: { alt: 'remote-mode test' }, file: { data: png, mimetype: 'image/png', name: `remote-${Date.now()}.png`, size: png.length }, overrideAccess: true })
-    const study = (await payload.find({ collection: 'caseStudies', limit: 1, depth: 0, ...visitor })).docs[0]!
+    const study = (await payload.find({ collection: 'caseStudies', limit: 1, depth: 0, ...visitor })).docs[0]
     const clientId = study.client as string
     const before = await payload.findByID({ collection: 'pageContents', id: clientId, depth: 0, overrideAccess: true })
     await payload.update({ collection: 'pageContents', id: clientId, data: { thumbnail: media.id, images: [media.id] }, overrideAccess: true })
@@ -99,8 +99,8 @@ describe('remote CMS mode', () => {
       }
       // The case in point: at depth 1 the client is populated and its thumbnail is an id.
       const [remoteStudy] = (await remote.find({ collection: 'caseStudies', where: { id: { equals: study.id } }, depth: 1, limit: 1 })).docs as { client: { thumbnail: unknown; images: unknown[] } }[]
-      expect(remoteStudy!.client.thumbnail).toBe(media.id)
-      expect(remoteStudy!.client.images).toEqual([media.id])
+      expect(remoteStudy.client.thumbnail).toBe(media.id)
+      expect(remoteStudy.client.images).toEqual([media.id])
     } finally {
       await payload.update({ collection: 'pageContents', id: clientId, data: { thumbnail: before.thumbnail ?? null, images: before.images ?? [] }, overrideAccess: true })
       await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })

@@ -83,16 +83,16 @@ describe('the content client against /api/graphql', () => {
     const data = await client.query<{ Pages: { docs: { title: string; slug: string }[] } }>(TITLES, { limit: 2 })
     expect(data.Pages.docs).toHaveLength(2)
     expect(received).toHaveLength(2)
-    expect(received[0]!.body).toMatchObject({ operationName: NAME, variables: { limit: 2 }, extensions: { persistedQuery: { version: 1 } } })
-    expect(received[0]!.body).not.toHaveProperty('query')
-    expect(received[1]!.body).toMatchObject({ operationName: NAME, variables: { limit: 2 }, extensions: received[0]!.body.extensions })
-    expect(received[1]!.body.query).toMatch(new RegExp(`^query ${NAME}\\(\\$limit: Int\\)`))
+    expect(received[0].body).toMatchObject({ operationName: NAME, variables: { limit: 2 }, extensions: { persistedQuery: { version: 1 } } })
+    expect(received[0].body).not.toHaveProperty('query')
+    expect(received[1].body).toMatchObject({ operationName: NAME, variables: { limit: 2 }, extensions: received[0].body.extensions })
+    expect(received[1].body.query).toMatch(new RegExp(`^query ${NAME}\\(\\$limit: Int\\)`))
     // Another client (another process): the server knows the hash now, one request.
     received.length = 0
     const again = await testClient(siteUri()).client.query(TITLES, { limit: 2 })
     expect(again).toEqual(data)
     expect(received).toHaveLength(1)
-    expect(received[0]!.body).not.toHaveProperty('query')
+    expect(received[0].body).not.toHaveProperty('query')
   })
 
   it('shares one request among identical queries in flight', async () => {

@@ -93,7 +93,7 @@ export const getPageSlugs = unstable_cache(
 )
 
 export const getPosts = unstable_cache(
-  async (limit = 100): Promise<Post[]> =>
+  async (limit: number = 100): Promise<Post[]> =>
     (await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 0, ...visitor })).docs,
   ['posts'],
   { tags: [TAGS.posts, listTag('posts')] },

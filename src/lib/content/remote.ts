@@ -55,7 +55,7 @@ type FindGlobalArgs = { slug: string; depth?: number; draft?: boolean; overrideA
  * graphql's classes than this module's (its ESM or CJS build): it is read by shape, not
  * with graphql's instanceof predicates.
  */
-type SchemaType = { name: string; ofType?: SchemaType; getFields?: () => Record<string, SchemaField>; getInterfaces?: () => unknown }
+type SchemaType = { name: string; ofType?: SchemaType; /** GraphQL's own notation, e.g. `String!` */ toString(): string; getFields?: () => Record<string, SchemaField>; getInterfaces?: () => unknown }
 type SchemaField = { name: string; type: SchemaType; args: readonly { type: SchemaType }[] }
 type Schema = { getType(name: string): SchemaType | undefined | null }
 const namedType = (type: SchemaType): SchemaType => (type.ofType ? namedType(type.ofType) : type)
@@ -72,7 +72,7 @@ function selectionOf(schema: Schema, documentTypes: Set<string>, type: SchemaTyp
   const plan: Plan = new Map()
   for (const field of Object.values(type.getFields())) {
     if (select && field.name !== 'id' && !select[field.name]) continue
-    if (field.args.some((a) => String(a.type).endsWith('!'))) continue
+    if (field.args.some((a) => a.type.toString().endsWith('!'))) continue
     const named = namedType(field.type)
     if (isLeaf(named)) {
       parts.push(field.name)
@@ -106,7 +106,7 @@ function reshape(value: unknown, plan?: Plan): unknown {
     if (name === '__typename') continue
     const step = plan?.get(name)
     if (step === 'id' && field !== null && field !== undefined) {
-      out[name] = Array.isArray(field) ? field.map((f) => (f as { id: unknown } | null)?.id ?? f) : (field as { id: unknown }).id
+      out[name] = Array.isArray(field) ? (field as unknown[]).map((f) => (f as { id: unknown } | null)?.id ?? f) : (field as { id: unknown }).id
     } else {
       out[name] = reshape(field, step === 'id' ? undefined : step)
     }
@@ -152,8 +152,8 @@ export function createRemoteSource(client: ContentClient): RemoteSource {
   }
 
   return {
-    async auth() {
-      return { user: null, permissions: {} }
+    auth() {
+      return Promise.resolve({ user: null, permissions: {} })
     },
     async find(args) {
       refuseOverride(args)

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { SetContextLink } from '@apollo/client/link/context'
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries'
 import { RetryLink } from '@apollo/client/link/retry'
+import { Kind } from 'graphql'
 
 import type { TokenStore } from './token'
 
@@ -119,7 +120,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   const auth = new SetContextLink((previous) => {
     const token = options.token?.get()
-    return { headers: { ...previous.headers, ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }
+    return { headers: { ...(previous.headers as Record<string, string> | undefined), ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }
   })
   const retry = new RetryLink({
     delay: (attempt) => wait(retryDelay(attempt), attempt),
@@ -153,12 +154,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       queryOptions: { fetchPolicy?: 'cache-first' | 'network-only' | 'no-cache' } = {},
     ): Promise<TData> {
       const document = typeof query === 'string' ? gql(query) : query
-      const definition = document.definitions.find((d) => d.kind === 'OperationDefinition')
+      const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
       const operationName = definition && 'name' in definition ? definition.name?.value : undefined
       try {
         const result = await apollo.query<TData, TVariables>({
           query: document,
-          variables: variables as TVariables,
+          variables: variables,
           fetchPolicy: queryOptions.fetchPolicy ?? 'network-only',
           errorPolicy: 'none',
         } as ApolloClient.QueryOptions<TData, TVariables>)

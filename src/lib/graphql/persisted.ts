@@ -118,7 +118,7 @@ export async function resolvePersistedQuery(
   body: Record<string, unknown>,
   store: PersistedQueryStore,
   /** Whether this client may register one more hash (counts one); by default always. */
-  mayRegister: () => Promise<boolean> = async () => true,
+  mayRegister: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<PersistedResolution> {
   const extensions = body.extensions
   if (extensions === undefined || extensions === null) return { kind: 'query', body }

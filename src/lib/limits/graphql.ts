@@ -2,7 +2,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
-import { getOperationAST, GraphQLError, Kind, parse, visit, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
+import { getOperationAST, GraphQLError, Kind, OperationTypeNode, parse, visit, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
 import type { AfterErrorHook } from 'payload'
 import { z } from 'zod'
 
@@ -222,7 +222,7 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
             const name = typeof parsed.data.operationName === 'string' ? parsed.data.operationName : undefined
             const operation = getOperationAST(document, name)
             if (!operation) return errorResponse(400, name ? `The document has no operation named "${name}".` : 'The document must hold one operation, or operationName must name one.')
-            if (operation.operation !== 'query') {
+            if (operation.operation !== OperationTypeNode.QUERY) {
               requestLog(request).info('graphql request refused: a mutation by GET')
               return errorResponse(405, `Only queries can be sent by GET; send a ${operation.operation} by POST.`, { allow: 'POST' })
             }
