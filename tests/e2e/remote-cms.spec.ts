@@ -164,4 +164,18 @@ test('with the CMS stopped, the site keeps serving what it has cached', async ({
     expect(res?.status(), path).toBe(200)
     await expect(page.locator('h1').first(), path).toHaveText(before.get(path)!)
   }
+  // A page whose cached content was expired cannot be loaded while the CMS is down: the
+  // error page, with its status, in the server's HTML (not an empty shell).
+  expect((await revalidate(REVALIDATE_SECRET)).status).toBe(200)
+  const failed = await fetch(url(PORTS.site, '/about-us'), { headers: { accept: 'text/html' } })
+  expect(failed.status).toBe(500)
+  const html = await failed.text()
+  expect(html).not.toContain('__next_error__')
+  // The site's error page, or, when that page cannot be rendered either (its menus come
+  // from the CMS too), SPEC's "An error occurred while showing the error page".
+  expect(html).toMatch(/<h1[^>]*>(?:Error|An error occurred while showing the error page)<\/h1>/)
+  expect(html).toContain('href="/"')
+  expect(html).not.toContain(escapeHtml(before.get('/about-us')!))
+  // The other cached pages are still served.
+  expect((await fetch(url(PORTS.site, '/'))).status).toBe(200)
 })

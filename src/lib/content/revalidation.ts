@@ -2,6 +2,8 @@ import 'server-only'
 
 import { z } from 'zod'
 
+import { log } from '@/lib/log'
+
 import { documentTag, listTag, TAGS, type DocumentCollection } from './index'
 import { cms } from './payload'
 
@@ -53,7 +55,15 @@ export async function tagsFor(change: Change): Promise<string[]> {
   const tags = [documentTag(collection, change.slug)]
   if (change.previousSlug && change.previousSlug !== change.slug) tags.push(documentTag(collection, change.previousSlug))
   if (collection !== 'pages') return [...tags, listTag(collection)]
-  const listing = await pageListing()
+  // A CMS that cannot be read now (down, or unreachable from here): the page itself is
+  // expired, but not every page's menu, which could then not be rendered again either.
+  let listing: string
+  try {
+    listing = await pageListing()
+  } catch (error) {
+    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'revalidation: the page listing could not be read; the menus are kept')
+    return tags
+  }
   if (listing !== lastPageListing) tags.push(listTag('pages'))
   lastPageListing = listing
   return tags
