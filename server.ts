@@ -28,7 +28,6 @@ import { readEnv } from './src/config/env'
 import { stampClient } from './src/lib/http/client'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { createCachingServer, registerHtmlCache } from './src/lib/http/html-cache'
-import { lingerAfterEarlyAnswer } from './src/lib/http/linger'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER } from './src/lib/log'
@@ -74,8 +73,6 @@ function stamped(request: IncomingMessage, response: ServerResponse) {
   request.headers[REQUEST_ID_HEADER] = id
   response.setHeader('X-Request-Id', id)
   stampClient(request, trustProxy, ignoredForwarding)
-  // A 413 sent while the upload is still arriving reaches the client (src/lib/http/linger.ts).
-  lingerAfterEarlyAnswer(request, response)
   return handleWithErrorPage(request, response)
 }
 

@@ -5,9 +5,9 @@ export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: f
  * API has no size limit of its own.
  *
  * It stops reading but does not cancel the stream: Next.js's Node adapter keeps enqueuing
- * the chunks that arrive and would throw on a cancelled stream. What still arrives after
- * the answer is read and dropped, within bounds, by server.ts (src/lib/http/linger.ts), so
- * the client reads the 413 instead of meeting a reset.
+ * the chunks that arrive and would throw on a cancelled stream. The answer to an oversize
+ * body carries `Connection: close` instead, so Node closes the connection once it is sent
+ * and the rest of the upload is not read.
  */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
   const declared = Number(request.headers.get('content-length') ?? NaN)

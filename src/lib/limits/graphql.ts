@@ -164,7 +164,7 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
       const body = await readLimitedBody(request, GRAPHQL_LIMITS.maxBodyBytes)
       if (!body.ok) {
         requestLog(request).info({ limit: GRAPHQL_LIMITS.maxBodyBytes }, 'graphql request refused: body too large')
-        return errorResponse(413, `The request body is over ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB.`)
+        return errorResponse(413, `The request body is over ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB.`, { connection: 'close' })
       }
       bytes = body.bytes
     }
