@@ -68,6 +68,20 @@ export const DELIVERY_FIELDS: Field[] = [
   { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true } },
 ]
 
+/**
+ * The confirmation workflow of a row that waits for a link e-mailed to its address (the
+ * newsletter's double opt-in, privacy requests): its status, with these steps, and when the
+ * link was asked for and followed.
+ */
+function confirmationFields(steps: { label: string; value: string }[]): Field[] {
+  return [
+    { name: 'status', type: 'select', required: true, defaultValue: 'unconfirmed', index: true, options: steps, admin: { position: 'sidebar', readOnly: true } },
+    // When the current confirmation e-mail was asked for: its link's issue time and its Message-ID.
+    { name: 'confirmationRequestedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  ]
+}
+
 function leadCollection(kind: LeadKind, labels: { singular: string; plural: string }): CollectionConfig {
   const slug = LEAD_COLLECTIONS[kind]
   const fields = LEAD_FORMS[kind].fields
@@ -111,22 +125,11 @@ export const NewsletterSubscribers: CollectionConfig = (() => {
     fields: [
       // Subscribing twice stores one subscriber.
       ...base.fields.map((f) => ('name' in f && f.name === 'email' ? { ...f, unique: true, index: true } : f)),
-      {
-        name: 'status',
-        type: 'select',
-        required: true,
-        defaultValue: 'unconfirmed',
-        index: true,
-        options: [
-          { label: 'Waiting for confirmation', value: 'unconfirmed' },
-          { label: 'Subscribed', value: 'subscribed' },
-          { label: 'Unsubscribed', value: 'unsubscribed' },
-        ],
-        admin: { position: 'sidebar', readOnly: true },
-      },
-      // When the current confirmation e-mail was asked for: its link's issue time and its Message-ID.
-      { name: 'confirmationRequestedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-      { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+      ...confirmationFields([
+        { label: 'Waiting for confirmation', value: 'unconfirmed' },
+        { label: 'Subscribed', value: 'subscribed' },
+        { label: 'Unsubscribed', value: 'unsubscribed' },
+      ]),
       { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     ],
   } as CollectionConfig
@@ -171,23 +174,13 @@ export const PrivacyRequests: CollectionConfig = (() => {
     fields: [
       // The address is cleared from a deletion's own record once everything else is gone.
       ...base.fields.map((f) => ('name' in f && f.name === 'email' ? { ...f, required: false } : f)),
-      {
-        name: 'status',
-        type: 'select',
-        required: true,
-        defaultValue: 'unconfirmed',
-        index: true,
-        options: [
-          { label: 'Waiting for the link to be followed', value: 'unconfirmed' },
-          { label: 'Confirmed, being carried out', value: 'confirmed' },
-          { label: 'Done', value: 'completed' },
-        ],
-        admin: { position: 'sidebar', readOnly: true },
-      },
+      ...confirmationFields([
+        { label: 'Waiting for the link to be followed', value: 'unconfirmed' },
+        { label: 'Confirmed, being carried out', value: 'confirmed' },
+        { label: 'Done', value: 'completed' },
+      ]),
       { name: 'requestedBy', type: 'select', defaultValue: 'visitor', options: ['visitor', 'staff'], admin: { position: 'sidebar', readOnly: true } },
       { name: 'emailTag', label: 'Address tag', type: 'text', maxLength: 64, index: true, admin: { readOnly: true, description: 'A keyed hash of the address (src/lib/signed-links.ts): shows whether a later request is about the same address without keeping it.' } },
-      { name: 'confirmationRequestedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-      { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
       { name: 'completedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
       { name: 'outcome', type: 'textarea', maxLength: 2000, admin: { readOnly: true } },
     ],
