@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
+import { local, Processes, text, waitForOk } from './instances'
 
 /**
  * Several instances on one PostgreSQL behind the committed load balancer
@@ -21,55 +22,30 @@ test.describe.configure({ mode: 'serial' })
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70
 const PORTS = { a: BASE_PORT + 1, b: BASE_PORT + 2, lb: BASE_PORT }
-const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`
+const url = local
 const ADMIN = { email: 'cluster-admin@northgrid.example', password: 'cluster-admin-password-1' }
 
-const processes = new Map<string, ChildProcess>()
+const processes = new Processes()
 let smtp: SmtpPeer
 
 function startInstance(name: 'a' | 'b'): Promise<void> {
-  const child = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORTS[name]),
-      LISTEN_HOST: '127.0.0.1',
-      NEXT_DIST_DIR: '.next-e2e',
-      DATABASE_URI: DATABASE,
-      PAYLOAD_SECRET: 'cluster-secret-0123456789abcdef',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SITE_URL: url(PORTS.lb, ''),
-      TRUST_PROXY: '127.0.0.1',
-      SMTP_URL: smtp.url,
-      DELIVERY_INSTANCE_ID: `cluster-${name}`,
-      DELIVERY_POLL_MS: '500',
-      // Every lead of the exactly-once test comes from this one test client.
-      RATE_LIMIT_MAX: '10000',
-      FORM_MIN_FILL_MS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  processes.set(name, child)
-  return waitFor(url(PORTS[name], '/readyz'), 120_000)
-}
-
-function kill(name: string, signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
-  const child = processes.get(name)
-  if (!child?.pid || child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    process.kill(-child.pid!, signal)
+  return processes.startSite(name, PORTS[name], {
+    DATABASE_URI: DATABASE!,
+    PAYLOAD_SECRET: 'cluster-secret-0123456789abcdef',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SITE_URL: url(PORTS.lb, ''),
+    TRUST_PROXY: '127.0.0.1',
+    SMTP_URL: smtp.url,
+    DELIVERY_INSTANCE_ID: `cluster-${name}`,
+    DELIVERY_POLL_MS: '500',
+    // Every lead of the exactly-once test comes from this one test client.
+    RATE_LIMIT_MAX: '10000',
+    FORM_MIN_FILL_MS: '0',
   })
 }
 
-async function waitFor(address: string, timeoutMs: number): Promise<void> {
-  await expect.poll(async () => (await fetch(address).catch(() => null))?.status ?? 0, { timeout: timeoutMs, intervals: [250] }).toBe(200)
-}
-
-const text = async (address: string) => (await fetch(address)).text()
+const kill = (name: string) => processes.kill(name)
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
@@ -82,12 +58,12 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
-  processes.set('lb', lb)
-  await waitFor(url(PORTS.lb, '/'), 30_000)
+  processes.add('lb', lb)
+  await waitForOk(url(PORTS.lb, '/'), 30_000)
 })
 
 test.afterAll(async () => {
-  for (const name of processes.keys()) await kill(name)
+  await processes.killAll()
   await smtp?.close()
 })
 

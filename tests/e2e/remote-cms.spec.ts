@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
 import { datasetPaths } from '../../src/seed/dataset'
 import { datasetPromise, escapeHtml } from './dataset'
+import { local, Processes, text } from './instances'
 
 /**
  * Remote CMS mode with two processes of the same build (.next-e2e, made by serve.sh):
@@ -20,54 +20,28 @@ test.describe.configure({ mode: 'serial' })
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 90
 const PORTS = { cms: BASE_PORT + 1, site: BASE_PORT + 2 }
-const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`
+const url = local
 const ADMIN = { email: 'remote-admin@northgrid.example', password: 'remote-admin-password-1' }
 const REVALIDATE_SECRET = 'remote-revalidate-secret-0123456789'
 
-const processes = new Map<string, ChildProcess>()
+const processes = new Processes()
 
 async function startInstance(name: 'cms' | 'site', extra: Record<string, string> = {}): Promise<void> {
   // A server left on the port (an interrupted run) would answer for this one.
   expect(await fetch(url(PORTS[name], '/readyz')).catch(() => null), `port ${PORTS[name]} must be free`).toBeNull()
   const file = `data/remote-${name}.db`
   for (const suffix of ['', '-shm', '-wal']) fs.rmSync(file + suffix, { force: true })
-  const child = spawn('npm', ['start'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORTS[name]),
-      LISTEN_HOST: '127.0.0.1',
-      NEXT_DIST_DIR: '.next-e2e',
-      DATABASE_URI: `file:./${file}`,
-      PAYLOAD_SECRET: `remote-${name}-secret-0123456789abcdef`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SITE_URL: url(PORTS[name], ''),
-      LOG_LEVEL: 'warn',
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  processes.set(name, child)
-  await waitFor(url(PORTS[name], '/readyz'), 120_000)
-}
-
-function kill(name: string): Promise<void> {
-  const child = processes.get(name)
-  // A child killed by a signal has no exit code, only its signal.
-  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    process.kill(-child.pid!, 'SIGKILL')
+  await processes.startSite(name, PORTS[name], {
+    DATABASE_URI: `file:./${file}`,
+    PAYLOAD_SECRET: `remote-${name}-secret-0123456789abcdef`,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SITE_URL: url(PORTS[name], ''),
+    ...extra,
   })
 }
 
-async function waitFor(address: string, timeoutMs: number): Promise<void> {
-  await expect.poll(async () => (await fetch(address).catch(() => null))?.status ?? 0, { timeout: timeoutMs, intervals: [250] }).toBe(200)
-}
-
-const text = async (address: string) => (await fetch(address)).text()
+const kill = (name: string) => processes.kill(name)
 
 async function staffToken(): Promise<string> {
   const res = await fetch(url(PORTS.cms, '/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
@@ -100,7 +74,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  for (const name of processes.keys()) await kill(name).catch(() => undefined)
+  await processes.killAll()
 })
 
 test("the site in remote mode serves every route with the CMS's content", async ({ page }) => {
