@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 
 import { APPLICATION, APPLICATION_TARGET_FIELD, META_FIELDS } from '@/forms/definitions'
 import { Captcha, type CaptchaConfig } from './Captcha'
-import { Field, input } from './LeadForm'
+import { Field, input, useFormRefs } from './LeadForm'
 
 type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string>; progress?: number }
 
@@ -20,23 +20,9 @@ const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
  */
 export function ApplicationForm({ position, page, captcha }: { position: string; page: string; captcha?: CaptchaConfig }) {
   const [state, setState] = useState<State>({ phase: 'idle' })
-  const renderedAt = useRef<HTMLInputElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
+  const { renderedAt, formRef } = useFormRefs(state)
   const file = APPLICATION.file
   const fileId = `application-${file.name}`
-
-  // When the form appeared in the browser (a cached server render cannot know): written
-  // into the hidden field directly, as it changes nothing on screen.
-  useEffect(() => {
-    if (renderedAt.current) renderedAt.current.value = String(Date.now())
-  }, [])
-
-  useEffect(() => {
-    if (state.phase === 'error' && state.errors) {
-      const first = Object.keys(state.errors).find((k) => k !== '_form')
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-    }
-  }, [state])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -12,6 +12,30 @@ export const input =
   'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
 
 /**
+ * The refs a visitor form needs: the form, whose first field in error gets the focus after
+ * a refused submission, and its hidden rendered-at field, which gets the time the form
+ * appeared in the browser (a cached server render cannot know it; written directly, as it
+ * changes nothing on screen).
+ */
+export function useFormRefs(state: { phase: string; errors?: Record<string, string> }) {
+  const renderedAt = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (renderedAt.current) renderedAt.current.value = String(Date.now())
+  }, [])
+
+  useEffect(() => {
+    if (state.phase === 'error' && state.errors) {
+      const first = Object.keys(state.errors).find((k) => k !== '_form')
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    }
+  }, [state])
+
+  return { renderedAt, formRef }
+}
+
+/**
  * A visitor form. Rendered on the server as a plain HTML form that posts to
  * /api/forms/{kind} (works without JavaScript); with JavaScript it sends JSON, shows
  * sending, success and error states in place, and puts each error beside its field.
@@ -33,21 +57,7 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
 }) {
   const router = useRouter()
   const [state, setState] = useState<State>({ phase: 'idle' })
-  const renderedAt = useRef<HTMLInputElement>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-
-  // When the form appeared in the browser (a cached server render cannot know): written
-  // into the hidden field directly, as it changes nothing on screen.
-  useEffect(() => {
-    if (renderedAt.current) renderedAt.current.value = String(Date.now())
-  }, [])
-
-  useEffect(() => {
-    if (state.phase === 'error' && state.errors) {
-      const first = Object.keys(state.errors).find((k) => k !== '_form')
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-    }
-  }, [state])
+  const { renderedAt, formRef } = useFormRefs(state)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
