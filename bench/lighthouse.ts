@@ -9,7 +9,10 @@
  *
  * --explain also prints, for each page's last run, the requests Lighthouse's simulation put
  * on the LCP path (everything that finished, and every script that started running, before
- * the first paint it observed) with their simulated start and end: what to cut to move LCP.
+ * the first paint it observed) with their simulated start and end, and beside them when each
+ * finished in the real, unthrottled browser and when that browser painted: what to cut to
+ * move LCP. (A script counts when it finished before the observed paint, unless the task
+ * that ran it was long enough, 10 ms, for the simulation to see that it ran after the paint.)
  */
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
@@ -69,7 +72,10 @@ async function measure(url: string): Promise<Row> {
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
     const lhr = result!.lhr
-    if (values.explain && i === runs - 1) await explain(url, result!.artifacts, lhr.configSettings)
+    if (values.explain && i === runs - 1) {
+      const metrics = (lhr.audits.metrics?.details as { items?: { observedNavigationStartTs?: number; observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
+      await explain(url, result!.artifacts, lhr.configSettings, { navigationStartTs: metrics?.observedNavigationStartTs ?? 0, lcp: metrics?.observedLargestContentfulPaint ?? Number.NaN })
+    }
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? []
     rows.push({
       perf: lhr.categories.performance.score ?? 0,
@@ -87,20 +93,21 @@ async function measure(url: string): Promise<Row> {
 }
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>
-type LanternNode = { type: string; request?: { url: string; transferSize: number; resourceType: string } }
+type LanternNode = { type: string; startTime: number; endTime: number; request?: { url: string; transferSize: number; resourceType: string } }
 type Context = Parameters<typeof LanternLargestContentfulPaint.request>[1]
 /** Prints the network requests on the simulated LCP path, in simulated order. */
-async function explain(url: string, artifacts: RunnerResult['artifacts'], settings: RunnerResult['lhr']['configSettings']): Promise<void> {
+async function explain(url: string, artifacts: RunnerResult['artifacts'], settings: RunnerResult['lhr']['configSettings'], observed: { navigationStartTs: number; lcp: number }): Promise<void> {
   const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = artifacts
   // Lighthouse's internal context for computed artifacts: only the two fields the LCP computation reads.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Context comes from Lighthouse's untyped internals
   const context = { computedCache: new Map(), settings } as unknown as Context
   const lcp = await LanternLargestContentfulPaint.request({ trace: Trace, devtoolsLog: DevtoolsLog, gatherContext: GatherContext, settings, simulator: null, URL, SourceMaps }, context)
   const timings = [...(lcp.optimisticEstimate.nodeTimings as Map<LanternNode, { startTime: number; endTime: number }>).entries()]
-  console.log(`\n[explain] ${url}: simulated LCP ${fmt(lcp.timing, 0)} ms; requests on its path:`)
+  console.log(`\n[explain] ${url}: simulated LCP ${fmt(lcp.timing, 0)} ms; in the real browser the largest paint came at ${fmt(observed.lcp, 0)} ms. Requests on the simulated path (simulated start -> end, then the real end):`)
   for (const [node, t] of timings.filter(([n]) => n.type === 'network').sort((a, b) => a[1].startTime - b[1].startTime)) {
     const r = node.request!
-    console.log(`  ${fmt(t.startTime, 0).padStart(6)} -> ${fmt(t.endTime, 0).padStart(6)} ms  ${fmt(r.transferSize / 1024, 1).padStart(6)} KB  ${r.resourceType.padEnd(10)} ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`)
+    const realEnd = (node.endTime - observed.navigationStartTs) / 1000
+    console.log(`  ${fmt(t.startTime, 0).padStart(6)} -> ${fmt(t.endTime, 0).padStart(6)} ms  (real ${fmt(realEnd, 0).padStart(4)} ms)  ${fmt(r.transferSize / 1024, 1).padStart(6)} KB  ${r.resourceType.padEnd(10)} ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`)
   }
 }
 
