@@ -28,7 +28,7 @@ const RESYNC_MS = 5_000
 
 /**
  * @typedef {{ tags: Set<string>, at: number, written: Promise<void> }} Batch
- * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, lastRead: number }} State
+ * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, connecting: Promise<void> | null, lastRead: number }} State
  */
 
 const KEY = Symbol.for('northgrid.shared-cache-tags')
@@ -36,7 +36,7 @@ const KEY = Symbol.for('northgrid.shared-cache-tags')
 /** @returns {State} */
 function state() {
   const store = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null, batch: null, reading: null, lastRead: 0 })
+  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null, batch: null, reading: null, connecting: null, lastRead: 0 })
 }
 
 const postgresUri = () => {
@@ -74,26 +74,39 @@ async function readTable() {
   await s.reading
 }
 
-async function listen() {
+function listen() {
   const s = state()
-  if (!s.pool || s.client) return
-  const client = await s.pool.connect()
-  client.on('notification', (message) => {
+  const pool = s.pool
+  if (!pool || s.client) return Promise.resolve()
+  // One connection at a time: the periodic read and refresh() may both find none. (Two
+  // would hold both of the pool's connections, leaving none for the reads and writes.)
+  s.connecting ??= (async () => {
+    const client = await pool.connect()
+    client.on('notification', (message) => {
+      try {
+        /** @type {unknown} */
+        const parsed = JSON.parse(message.payload ?? '{}')
+        if (parsed && typeof parsed === 'object' && 'tags' in parsed && 'at' in parsed && Array.isArray(parsed.tags) && typeof parsed.at === 'number') apply(parsed.tags.map(String), parsed.at)
+      } catch {
+        // not ours
+      }
+    })
+    client.on('error', () => {
+      // The connection broke: the periodic read covers the gap, and the next one listens again.
+      client.release(true)
+      if (s.client === client) s.client = null
+    })
     try {
-      /** @type {unknown} */
-      const parsed = JSON.parse(message.payload ?? '{}')
-      if (parsed && typeof parsed === 'object' && 'tags' in parsed && 'at' in parsed && Array.isArray(parsed.tags) && typeof parsed.at === 'number') apply(parsed.tags.map(String), parsed.at)
-    } catch {
-      // not ours
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      client.release(true)
+      throw error
     }
+    s.client = client
+  })().finally(() => {
+    s.connecting = null
   })
-  client.on('error', () => {
-    // The connection broke: the periodic read covers the gap, and the next one listens again.
-    client.release(true)
-    s.client = null
-  })
-  await client.query(`LISTEN ${CHANNEL}`)
-  s.client = client
+  return s.connecting
 }
 
 /** Starts sharing (once per process; a no-op on SQLite). Errors are retried by the periodic read. */
@@ -194,6 +207,7 @@ export async function stopSharing() {
   const s = state()
   if (s.timer) clearInterval(s.timer)
   await s.batch?.written.catch(() => {})
+  await s.connecting?.catch(() => {})
   s.client?.release()
   await s.pool?.end()
   Object.assign(s, { started: false, pool: null, client: null, timer: null, batch: null })

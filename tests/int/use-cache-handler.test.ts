@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
 
-import { IN_FLIGHT_MS } from './memory.mjs'
-import { expire, stopSharing } from './shared-tags.mjs'
-import { createUseCacheHandler } from './use-cache-handler.mjs'
+import { IN_FLIGHT_MS } from '@/lib/cache/memory.mjs'
+import { expire, stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { createUseCacheHandler } from '@/lib/cache/use-cache-handler.mjs'
 
 /**
- * The 'use cache' handler (use-cache-handler.mjs) through Next.js's interface for it, as
+ * The 'use cache' handler (src/lib/cache/use-cache-handler.mjs) through Next.js's interface for it, as
  * Next.js calls it: entries arrive as a promise of an entry whose value is a stream. Tag
  * times are the real shared ones (shared-tags.mjs): in this process on SQLite, and on the
  * PostgreSQL of TEST_DATABASE_URI (CI's second pass) shared with another process, as by a
@@ -156,7 +156,7 @@ describe("the 'use cache' handler", () => {
     await handler.set(key, Promise.resolve(entry('before the edit', [tag], { timestamp: Date.now() - IN_FLIGHT_MS - 1_000 })))
     expect(await read((await handler.get(key, []))!.value)).toBe('before the edit')
     // Another process on the same database: what a second instance's revalidateTag does.
-    const sharedTags = path.resolve(import.meta.dirname, 'shared-tags.mjs')
+    const sharedTags = path.resolve(import.meta.dirname, '../../src/lib/cache/shared-tags.mjs')
     await promisify(execFile)(process.execPath, ['--input-type=module', '-e', `const s = await import(${JSON.stringify(sharedTags)}); await s.expire([${JSON.stringify(tag)}]); await s.stopSharing()`], {
       env: { ...process.env, DATABASE_URI: process.env.DATABASE_URI },
     })
