@@ -26,14 +26,14 @@ const nextConfig: NextConfig = {
   experimental: {
     // 'use cache', cacheTag and cacheLife for the content layer (src/lib/content), with the
     // pages still prerendered and revalidated as before (ISR). Not `cacheComponents`, which
-    // also enables 'use cache' but changes how every route renders: Next.js refuses the
-    // route segment configs the site and Payload's routes use (`revalidate`, `dynamic`,
-    // `dynamicParams`: "Route segment config "revalidate" is not compatible with
-    // `nextConfig.cacheComponents`. Please remove it.", in next-swc), and Payload's admin
-    // layout at /build reads cookies and headers (its RootLayout's initReq), which a
-    // cacheComponents prerender accepts only inside <Suspense> (Payload wraps it only with
-    // PAYLOAD_CACHE_COMPONENTS_ENABLED=true). Next.js marks the flag deprecated in favour of
-    // cacheComponents; it is the documented way to use 'use cache' without it.
+    // also enables 'use cache' but changes how every route renders. Tried: `next build` with
+    // it fails with 21 errors, one per route segment config of the site's pages and routes
+    // (`revalidate`, `dynamic`, `dynamicParams`): "Route segment config "revalidate" is not
+    // compatible with `nextConfig.cacheComponents`. Please remove it." And Payload's admin
+    // layout at /build reads cookies and headers (its RootLayout's initReq), which
+    // cacheComponents accepts only inside <Suspense> (Payload 3.90 adds it only with
+    // PAYLOAD_CACHE_COMPONENTS_ENABLED=true). Next.js marks this flag deprecated in favour of
+    // cacheComponents (a warning at build); it is what keeps the pages' rendering unchanged.
     useCache: true,
     // Minified server code renames classes, and Payload names its errors after their class:
     // AuthenticationError became "a", so its loggingLevels (src/payload.config.ts) never
