@@ -28,7 +28,7 @@ const RESYNC_MS = 5_000
 
 /**
  * @typedef {{ tags: Set<string>, at: number, written: Promise<void> }} Batch
- * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, connecting: Promise<void> | null, lastRead: number }} State
+ * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, connecting: Promise<void> | null, lastTry: number }} State
  */
 
 const KEY = Symbol.for('northgrid.shared-cache-tags')
@@ -36,7 +36,7 @@ const KEY = Symbol.for('northgrid.shared-cache-tags')
 /** @returns {State} */
 function state() {
   const store = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null, batch: null, reading: null, connecting: null, lastRead: 0 })
+  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null, batch: null, reading: null, connecting: null, lastTry: 0 })
 }
 
 const postgresUri = () => {
@@ -66,7 +66,6 @@ async function readTable() {
     try {
       const { rows } = await pool.query('SELECT tag, expired_at FROM next_cache_tags')
       for (const row of /** @type {{ tag: unknown, expired_at: unknown }[]} */ (rows)) if (typeof row.tag === 'string') apply([row.tag], Number(row.expired_at))
-      s.lastRead = Date.now()
     } finally {
       s.reading = null
     }
@@ -127,16 +126,18 @@ export function startSharing() {
 }
 
 /**
- * Brings the tag times up to date before a request reads the cache (the 'use cache'
- * handler's refreshTags). Cheap: while this instance LISTENs, notifications keep the times
- * current and nothing is read; while it cannot (the connection broke), it re-reads the
- * table, at most once a second, instead of waiting for the next periodic read.
+ * Before a request reads the cache (the 'use cache' handler's refreshTags): while this
+ * instance LISTENs, notifications keep the tag times current and there is nothing to do.
+ * While it cannot (the connection broke), it starts re-reading the table and listening
+ * again, at most once a second, instead of waiting for the next periodic read. It never
+ * makes the request wait for the database: an unreachable one would hold every page.
  */
-export async function refresh() {
+export function refresh() {
   const s = state()
   startSharing()
-  if (!s.pool || s.client || Date.now() - s.lastRead < 1_000) return
-  await Promise.all([listen(), readTable()]).catch(() => {
+  if (!s.pool || s.client || Date.now() - s.lastTry < 1_000) return
+  s.lastTry = Date.now()
+  void Promise.all([listen(), readTable()]).catch(() => {
     // PostgreSQL is unreachable for now: the times known here stand.
   })
 }

@@ -100,7 +100,8 @@ export function createUseCacheHandler() {
     },
 
     async refreshTags() {
-      await refresh()
+      await Promise.resolve()
+      refresh()
     },
 
     async getExpiration(tags) {
