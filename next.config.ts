@@ -12,14 +12,29 @@ const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never overwrite the served build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Rendered pages and content reads, kept in memory and expired by tag times shared by
-  // every instance on PostgreSQL (src/lib/cache/handler.mjs, shared-tags.mjs).
+  // Rendered pages (cacheHandler) and the content layer's 'use cache' reads (cacheHandlers),
+  // each kept in this process's memory and expired by tag times shared by every instance on
+  // PostgreSQL (src/lib/cache/handler.mjs, use-cache-handler.mjs, shared-tags.mjs). Next.js's
+  // own in-memory caches are off (cacheMaxMemorySize: 0): they would keep copies no other
+  // instance's edit can expire.
   cacheHandler: path.resolve(root, 'src/lib/cache/handler.mjs'),
+  cacheHandlers: { default: path.resolve(root, 'src/lib/cache/use-cache-handler.mjs') },
   cacheMaxMemorySize: 0,
   // rate-limiter-flexible loads drizzle-orm's operators with a computed import() that a
   // bundle cannot resolve: it runs from node_modules (src/lib/limits).
   serverExternalPackages: ['rate-limiter-flexible'],
   experimental: {
+    // 'use cache', cacheTag and cacheLife for the content layer (src/lib/content), with the
+    // pages still prerendered and revalidated as before (ISR). Not `cacheComponents`, which
+    // also enables 'use cache' but changes how every route renders. Tried: `next build` with
+    // it fails with 21 errors, one per route segment config of the site's pages and routes
+    // (`revalidate`, `dynamic`, `dynamicParams`): "Route segment config "revalidate" is not
+    // compatible with `nextConfig.cacheComponents`. Please remove it." And Payload's admin
+    // layout at /build reads cookies and headers (its RootLayout's initReq), which
+    // cacheComponents accepts only inside <Suspense> (Payload 3.90 adds it only with
+    // PAYLOAD_CACHE_COMPONENTS_ENABLED=true). Next.js marks this flag deprecated in favour of
+    // cacheComponents (a warning at build); it is what keeps the pages' rendering unchanged.
+    useCache: true,
     // Minified server code renames classes, and Payload names its errors after their class:
     // AuthenticationError became "a", so its loggingLevels (src/payload.config.ts) never
     // matched (every wrong sign-in an ERROR with a stack trace) and GraphQL answers said

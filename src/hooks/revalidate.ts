@@ -7,7 +7,10 @@ import { log } from '@/lib/log'
 /**
  * Expire the cached content read through src/lib/content when staff edit it in /build,
  * so the public page changes without a rebuild; and empty the production server's HTML
- * cache (server.ts), which holds the pages made from it. Outside a Next.js server (seed
+ * cache (server.ts), which holds the pages made from it. Next.js hands each revalidateTag
+ * to both of its cache handlers once the request's work is done: the 'use cache' reads'
+ * (updateTags) and the pages' (revalidateTag), both expiring the tag in
+ * src/lib/cache/shared-tags.mjs, for every instance. Outside a Next.js server (seed
  * script, migrations, tests through the Local API) there is no cache to expire.
  */
 export function expireTags(tags: string[]): void {

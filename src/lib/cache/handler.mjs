@@ -1,12 +1,14 @@
 // @ts-check
 /**
- * The Next.js cache handler (next.config.ts `cacheHandler`): where rendered pages and the
- * content reads of src/lib/content (unstable_cache) are kept, and how an edit expires them.
+ * The Next.js cache handler (next.config.ts `cacheHandler`): where rendered pages (and any
+ * unstable_cache or fetch entry) are kept, and how an edit expires them. The content reads of
+ * src/lib/content are 'use cache' entries, kept by its sibling use-cache-handler.mjs; the
+ * tags they carry reach the pages made from them, so both expire together.
  *
- * - Entries live in this process's memory (an LRU of at most CACHE_MAX_MB, default 256 MB):
- *   a restarted instance renders a page again on its first request instead of serving a
- *   copy from before an edit it did not see (the default handler's disk copies outlived
- *   edits that way).
+ * - Entries live in this process's memory (an LRU of at most CACHE_MAX_MB, default 256 MB,
+ *   memory.mjs): a restarted instance renders a page again on its first request instead of
+ *   serving a copy from before an edit it did not see (the default handler's disk copies
+ *   outlived edits that way).
  * - Misses are not kept: an empty value (a page or read that found nothing) is never stored.
  * - An entry is served only if none of its tags was expired after it was made. Tag times
  *   come from shared-tags.mjs: on PostgreSQL they are shared by every instance, so an edit
@@ -19,24 +21,12 @@
 import { LRUCache } from 'lru-cache'
 
 import { log } from '../logger.mjs'
-import { anyExpiredAfter, expire, expiredAt, startSharing } from './shared-tags.mjs'
-
-
-/**
- * A page or read that was being made while one of its tags expired may hold what was there
- * before the edit, yet be stored after it: stored within this long of an expiry, it counts
- * as made before the expiry, so the next request makes it again.
- */
-const IN_FLIGHT_MS = 3_000
+import { madeAt, maxBytes } from './memory.mjs'
+import { anyExpiredAfter, expire, startSharing } from './shared-tags.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 
 /** @typedef {{ lastModified: number, value: any, tags: string[], cacheControl?: unknown }} Entry */
-
-const maxBytes = () => {
-  const mb = Number(process.env.CACHE_MAX_MB)
-  return (Number.isFinite(mb) && mb > 0 ? mb : 256) * 1024 * 1024
-}
 
 /** A rough size of a value, for the LRU's budget. */
 function sizeOf(/** @type {any} */ value) {
@@ -86,10 +76,7 @@ export default class CacheHandler {
   async set(key, value, ctx) {
     if (value == null) return void entries?.delete(key)
     const tags = tagsOf(value, ctx)
-    const now = Date.now()
-    const lastExpiry = Math.max(0, ...tags.map(expiredAt))
-    const lastModified = now - lastExpiry < IN_FLIGHT_MS ? lastExpiry - 1 : now
-    entries?.set(key, { lastModified, value, tags, cacheControl: ctx?.cacheControl })
+    entries?.set(key, { lastModified: madeAt(tags, Date.now()), value, tags, cacheControl: ctx?.cacheControl })
   }
 
   /** @param {string | string[]} tags */

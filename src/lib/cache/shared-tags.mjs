@@ -2,9 +2,10 @@
 /**
  * When each cache tag was last expired, shared by every instance of the site.
  *
- * The Next.js cache handler (handler.mjs) asks it whether a cached page or read is older
- * than an edit; the CMS's revalidation hooks expire tags through Next.js's revalidateTag,
- * which reaches `expire` here. On the embedded SQLite default there is one instance, and
+ * Next.js's two cache handlers (handler.mjs for pages, use-cache-handler.mjs for the content
+ * layer's 'use cache' reads) ask it whether a cached page or read is older than an edit; the
+ * CMS's revalidation hooks expire tags through Next.js's revalidateTag, which tells both
+ * handlers, and both reach `expire` here (one write for the two). On the embedded SQLite default there is one instance, and
  * the map in this process is the whole truth. On PostgreSQL (several instances), `expire`
  * also writes the tag's time to the table `next_cache_tags` and announces it with
  * NOTIFY; every instance LISTENs and applies it within milliseconds, reads the whole
@@ -26,7 +27,8 @@ const CHANNEL = 'next_cache_tags'
 const RESYNC_MS = 5_000
 
 /**
- * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null }} State
+ * @typedef {{ tags: Set<string>, at: number, written: Promise<void> }} Batch
+ * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, connecting: Promise<void> | null, lastTry: number }} State
  */
 
 const KEY = Symbol.for('northgrid.shared-cache-tags')
@@ -34,7 +36,7 @@ const KEY = Symbol.for('northgrid.shared-cache-tags')
 /** @returns {State} */
 function state() {
   const store = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null })
+  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null, batch: null, reading: null, connecting: null, lastTry: 0 })
 }
 
 const postgresUri = () => {
@@ -57,31 +59,53 @@ function apply(tags, at) {
 
 async function readTable() {
   const s = state()
-  if (!s.pool) return
-  const { rows } = await s.pool.query('SELECT tag, expired_at FROM next_cache_tags')
-  for (const row of /** @type {{ tag: unknown, expired_at: unknown }[]} */ (rows)) if (typeof row.tag === 'string') apply([row.tag], Number(row.expired_at))
+  const pool = s.pool
+  if (!pool) return
+  // One read at a time: the periodic one and refresh() may meet.
+  s.reading ??= (async () => {
+    try {
+      const { rows } = await pool.query('SELECT tag, expired_at FROM next_cache_tags')
+      for (const row of /** @type {{ tag: unknown, expired_at: unknown }[]} */ (rows)) if (typeof row.tag === 'string') apply([row.tag], Number(row.expired_at))
+    } finally {
+      s.reading = null
+    }
+  })()
+  await s.reading
 }
 
-async function listen() {
+function listen() {
   const s = state()
-  if (!s.pool || s.client) return
-  const client = await s.pool.connect()
-  client.on('notification', (message) => {
+  const pool = s.pool
+  if (!pool || s.client) return Promise.resolve()
+  // One connection at a time: the periodic read and refresh() may both find none. (Two
+  // would hold both of the pool's connections, leaving none for the reads and writes.)
+  s.connecting ??= (async () => {
+    const client = await pool.connect()
+    client.on('notification', (message) => {
+      try {
+        /** @type {unknown} */
+        const parsed = JSON.parse(message.payload ?? '{}')
+        if (parsed && typeof parsed === 'object' && 'tags' in parsed && 'at' in parsed && Array.isArray(parsed.tags) && typeof parsed.at === 'number') apply(parsed.tags.map(String), parsed.at)
+      } catch {
+        // not ours
+      }
+    })
+    client.on('error', () => {
+      // The connection broke: the periodic read covers the gap, and the next one listens again.
+      client.release(true)
+      if (s.client === client) s.client = null
+    })
     try {
-      /** @type {unknown} */
-      const parsed = JSON.parse(message.payload ?? '{}')
-      if (parsed && typeof parsed === 'object' && 'tags' in parsed && 'at' in parsed && Array.isArray(parsed.tags) && typeof parsed.at === 'number') apply(parsed.tags.map(String), parsed.at)
-    } catch {
-      // not ours
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      client.release(true)
+      throw error
     }
+    s.client = client
+  })().finally(() => {
+    s.connecting = null
   })
-  client.on('error', () => {
-    // The connection broke: the periodic read covers the gap, and the next one listens again.
-    client.release(true)
-    s.client = null
-  })
-  await client.query(`LISTEN ${CHANNEL}`)
-  s.client = client
+  return s.connecting
 }
 
 /** Starts sharing (once per process; a no-op on SQLite). Errors are retried by the periodic read. */
@@ -101,31 +125,76 @@ export function startSharing() {
   s.timer.unref()
 }
 
+/**
+ * Before a request reads the cache (the 'use cache' handler's refreshTags): while this
+ * instance LISTENs, notifications keep the tag times current and there is nothing to do.
+ * While it cannot (the connection broke), it starts re-reading the table and listening
+ * again, at most once a second, instead of waiting for the next periodic read. It never
+ * makes the request wait for the database: an unreachable one would hold every page.
+ */
+export function refresh() {
+  const s = state()
+  startSharing()
+  if (!s.pool || s.client || Date.now() - s.lastTry < 1_000) return
+  s.lastTry = Date.now()
+  void Promise.all([listen(), readTable()]).catch(() => {
+    // PostgreSQL is unreachable for now: the times known here stand.
+  })
+}
+
 /** When `tag` was last expired (ms since the epoch), 0 if never. */
 export function expiredAt(/** @type {string} */ tag) {
   return state().expired.get(tag) ?? 0
 }
 
-/** Whether any of `tags` was expired after `timestamp`. */
+/** Whether any of `tags` was expired after `timestamp` (or in the same millisecond: then which came first is unknown). */
 export function anyExpiredAfter(/** @type {readonly string[]} */ tags, /** @type {number} */ timestamp) {
   const { expired } = state()
-  for (const tag of tags) if ((expired.get(tag) ?? 0) > timestamp) return true
+  for (const tag of tags) if ((expired.get(tag) ?? 0) >= timestamp) return true
   return false
 }
 
-/** Expires tags now, here and (on PostgreSQL) on every instance. */
-export async function expire(/** @type {string[]} */ tags, at = Date.now()) {
-  if (tags.length === 0) return
-  apply(tags, at)
-  startSharing()
-  const { pool } = state()
-  if (!pool) return
+/** The latest time any of `tags` was expired (ms since the epoch), 0 if none ever was. */
+export function lastExpiry(/** @type {readonly string[]} */ tags) {
+  const { expired } = state()
+  let last = 0
+  for (const tag of tags) last = Math.max(last, expired.get(tag) ?? 0)
+  return last
+}
+
+/** @param {pg.Pool} pool @param {string[]} tags @param {number} at */
+async function write(pool, tags, at) {
   await pool.query(
     `INSERT INTO next_cache_tags (tag, expired_at) SELECT unnest($1::text[]), $2
      ON CONFLICT (tag) DO UPDATE SET expired_at = GREATEST(next_cache_tags.expired_at, EXCLUDED.expired_at)`,
     [tags, at],
   )
   await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ tags, at })])
+}
+
+/**
+ * Expires tags now, here and (on PostgreSQL) on every instance. Next.js tells both cache
+ * handlers of one revalidateTag in the same tick: their expiries of that tick are written
+ * together, as one row update and one NOTIFY.
+ */
+export function expire(/** @type {string[]} */ tags, at = Date.now()) {
+  if (tags.length === 0) return Promise.resolve()
+  apply(tags, at)
+  startSharing()
+  const s = state()
+  const pool = s.pool
+  if (!pool) return Promise.resolve()
+  if (!s.batch) {
+    /** @type {Batch} */
+    const batch = { tags: new Set(), at, written: new Promise((resolve) => setImmediate(resolve)).then(() => {
+      if (s.batch === batch) s.batch = null
+      return write(pool, [...batch.tags], batch.at)
+    }) }
+    s.batch = batch
+  }
+  for (const tag of tags) s.batch.tags.add(tag)
+  s.batch.at = Math.max(s.batch.at, at)
+  return s.batch.written
 }
 
 /** Calls `listener` with the tags each time some expire (here or on another instance). */
@@ -138,7 +207,9 @@ export function onExpire(/** @type {(tags: string[]) => void} */ listener) {
 export async function stopSharing() {
   const s = state()
   if (s.timer) clearInterval(s.timer)
+  await s.batch?.written.catch(() => {})
+  await s.connecting?.catch(() => {})
   s.client?.release()
   await s.pool?.end()
-  Object.assign(s, { started: false, pool: null, client: null, timer: null })
+  Object.assign(s, { started: false, pool: null, client: null, timer: null, batch: null })
 }

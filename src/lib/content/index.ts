@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cacheLife, cacheTag } from 'next/cache'
 import type { TypedUser } from 'payload'
 
 import { cms } from './payload'
@@ -8,9 +8,11 @@ import { navigation, reshapePage } from './reshape'
 import type { CaseStudy, Job, NavItem, PageView, Post, Settings } from './types'
 
 /**
- * The content layer: every read of the CMS by a page goes through here. Each read is
- * cached and tagged with the collection it depends on; CMS hooks expire the tag
- * (src/hooks/revalidate.ts) so an edit in /build reaches the public page without a rebuild.
+ * The content layer: every read of the CMS by a page goes through here. Each read is a
+ * `'use cache'` function tagged with the collection it depends on (cacheTag) and kept as
+ * long as Next.js allows (cacheLife 'max'): it changes only when an edit is published, when
+ * CMS hooks expire its tag (src/hooks/revalidate.ts) so the public page changes without a
+ * rebuild, on every instance (src/lib/cache/use-cache-handler.mjs, shared-tags.mjs).
  * Reads run as an anonymous visitor (overrideAccess: false), so drafts never leak.
  */
 
@@ -45,88 +47,115 @@ export type Preview = { user: TypedUser }
 type Reader = typeof visitor | { overrideAccess: false; draft: true; user: TypedUser }
 const reader = (preview?: Preview): Reader => (preview ? { overrideAccess: false, draft: true, user: preview.user } : visitor)
 
-/** A read cached under its document's tag, or read afresh (as the editor) in preview. */
-function perDocument<T>(collection: DocumentCollection, key: string, read: (slug: string, as: Reader) => Promise<T>, extraTags: string[] = []) {
-  return (slug: string, preview?: Preview): Promise<T> =>
-    preview
-      ? read(slug, reader(preview))
-      : unstable_cache(() => read(slug, visitor), [key, slug], { tags: [TAGS[collection], ...extraTags, documentTag(collection, slug)] })()
+/**
+ * Called at the end of every cached read: tags the entry and sets how long it is kept.
+ * A read that found nothing (null) is not kept (a life of 0, which Next.js treats as not
+ * to be cached, and use-cache-handler.mjs does not store): the document published a moment
+ * later is read at once. Such a life also reaches the page being rendered, which is then
+ * not cached either (those pages are 404s).
+ */
+function keep<T>(result: T, tags: string[]): T {
+  cacheTag(...tags)
+  if (result === null) cacheLife({ stale: 0, revalidate: 0, expire: 0 })
+  else cacheLife('max')
+  return result
 }
 
-export const getSettings = unstable_cache(
-  async (): Promise<Settings> => (await cms()).findGlobal({ slug: 'siteSettings', depth: 0, ...visitor }),
-  ['settings'],
-  { tags: [TAGS.settings] },
-)
+export async function getSettings(): Promise<Settings> {
+  'use cache'
+  return keep(await (await cms()).findGlobal({ slug: 'siteSettings', depth: 0, ...visitor }), [TAGS.settings])
+}
 
-export const getMenus = unstable_cache(
-  async (): Promise<{ header: NavItem[]; footer: NavItem[] }> => {
-    const { docs } = await (await cms()).find({
-      collection: 'pages',
-      where: { or: [{ showInHeader: { equals: true } }, { showInFooter: { equals: true } }] },
-      select: { name: true, slug: true, order: true, showInHeader: true, showInFooter: true },
-      limit: 100,
-      depth: 0,
-      ...visitor,
-    })
-    return {
-      header: navigation(docs.filter((p) => p.showInHeader)),
-      footer: navigation(docs.filter((p) => p.showInFooter)),
-    }
-  },
-  ['menus'],
-  { tags: [TAGS.pages, listTag('pages')] },
-)
+export async function getMenus(): Promise<{ header: NavItem[]; footer: NavItem[] }> {
+  'use cache'
+  const { docs } = await (await cms()).find({
+    collection: 'pages',
+    where: { or: [{ showInHeader: { equals: true } }, { showInFooter: { equals: true } }] },
+    select: { name: true, slug: true, order: true, showInHeader: true, showInFooter: true },
+    limit: 100,
+    depth: 0,
+    ...visitor,
+  })
+  return keep(
+    { header: navigation(docs.filter((p) => p.showInHeader)), footer: navigation(docs.filter((p) => p.showInFooter)) },
+    [TAGS.pages, listTag('pages')],
+  )
+}
 
-export const getPage = perDocument('pages', 'page', async (slug, as): Promise<PageView | null> => {
+async function readPage(slug: string, as: Reader): Promise<PageView | null> {
   const { docs } = await (await cms()).find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, ...as })
   return docs[0] ? reshapePage(docs[0]) : null
-})
+}
 
-export const getPageSlugs = unstable_cache(
-  async (): Promise<{ slug: string; updatedAt: string }[]> => {
-    const { docs } = await (await cms()).find({ collection: 'pages', select: { slug: true, updatedAt: true }, limit: 1000, depth: 0, ...visitor })
-    return docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt }))
-  },
-  ['page-slugs'],
-  { tags: [TAGS.pages, listTag('pages')] },
-)
+async function cachedPage(slug: string): Promise<PageView | null> {
+  'use cache'
+  return keep(await readPage(slug, visitor), [TAGS.pages, documentTag('pages', slug)])
+}
 
-export const getPosts = unstable_cache(
-  async (limit: number = 100): Promise<Post[]> =>
-    (await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 0, ...visitor })).docs,
-  ['posts'],
-  { tags: [TAGS.posts, listTag('posts')] },
-)
+/** A page by slug: cached, or read afresh (as the editor) in preview. */
+export const getPage = (slug: string, preview?: Preview): Promise<PageView | null> => (preview ? readPage(slug, reader(preview)) : cachedPage(slug))
 
-export const getPost = perDocument('posts', 'post', async (slug, as): Promise<Post | null> =>
-  (await (await cms()).find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as })).docs[0] ?? null,
-)
+export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+  'use cache'
+  const { docs } = await (await cms()).find({ collection: 'pages', select: { slug: true, updatedAt: true }, limit: 1000, depth: 0, ...visitor })
+  return keep(
+    docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt })),
+    [TAGS.pages, listTag('pages')],
+  )
+}
 
-export const getCaseStudies = unstable_cache(
-  async (): Promise<CaseStudy[]> =>
+export async function getPosts(limit: number = 100): Promise<Post[]> {
+  'use cache'
+  return keep((await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 0, ...visitor })).docs, [TAGS.posts, listTag('posts')])
+}
+
+const readPost = async (slug: string, as: Reader): Promise<Post | null> =>
+  (await (await cms()).find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as })).docs[0] ?? null
+
+async function cachedPost(slug: string): Promise<Post | null> {
+  'use cache'
+  return keep(await readPost(slug, visitor), [TAGS.posts, documentTag('posts', slug)])
+}
+
+/** A post by slug: cached, or read afresh (as the editor) in preview. */
+export const getPost = (slug: string, preview?: Preview): Promise<Post | null> => (preview ? readPost(slug, reader(preview)) : cachedPost(slug))
+
+/** Case studies are listed on pages (their sections): they carry the pages' tag too. */
+export async function getCaseStudies(): Promise<CaseStudy[]> {
+  'use cache'
+  return keep(
     (await (await cms()).find({ collection: 'caseStudies', sort: '-publishedAt', limit: 100, depth: 1, ...visitor })).docs,
-  ['case-studies'],
-  { tags: [TAGS.caseStudies, TAGS.pages, listTag('caseStudies')] },
-)
+    [TAGS.caseStudies, TAGS.pages, listTag('caseStudies')],
+  )
+}
 
-export const getCaseStudy = perDocument(
-  'caseStudies',
-  'case-study',
-  async (slug, as): Promise<CaseStudy | null> =>
-    (await (await cms()).find({ collection: 'caseStudies', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as })).docs[0] ?? null,
-  [TAGS.pages],
-)
+const readCaseStudy = async (slug: string, as: Reader): Promise<CaseStudy | null> =>
+  (await (await cms()).find({ collection: 'caseStudies', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as })).docs[0] ?? null
 
-export const getJobs = unstable_cache(
-  async (): Promise<Job[]> => (await (await cms()).find({ collection: 'jobs', sort: 'title', limit: 100, depth: 0, ...visitor })).docs,
-  ['jobs'],
-  { tags: [TAGS.jobs, listTag('jobs')] },
-)
+async function cachedCaseStudy(slug: string): Promise<CaseStudy | null> {
+  'use cache'
+  return keep(await readCaseStudy(slug, visitor), [TAGS.caseStudies, TAGS.pages, documentTag('caseStudies', slug)])
+}
 
-export const getJob = perDocument('jobs', 'job', async (slug, as): Promise<Job | null> =>
-  (await (await cms()).find({ collection: 'jobs', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as })).docs[0] ?? null,
-)
+/** A case study by slug: cached, or read afresh (as the editor) in preview. */
+export const getCaseStudy = (slug: string, preview?: Preview): Promise<CaseStudy | null> =>
+  preview ? readCaseStudy(slug, reader(preview)) : cachedCaseStudy(slug)
+
+export async function getJobs(): Promise<Job[]> {
+  'use cache'
+  return keep((await (await cms()).find({ collection: 'jobs', sort: 'title', limit: 100, depth: 0, ...visitor })).docs, [TAGS.jobs, listTag('jobs')])
+}
+
+const readJob = async (slug: string, as: Reader): Promise<Job | null> =>
+  (await (await cms()).find({ collection: 'jobs', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as })).docs[0] ?? null
+
+async function cachedJob(slug: string): Promise<Job | null> {
+  'use cache'
+  return keep(await readJob(slug, visitor), [TAGS.jobs, documentTag('jobs', slug)])
+}
+
+/** A job by slug: cached, or read afresh (as the editor) in preview. */
+export const getJob = (slug: string, preview?: Preview): Promise<Job | null> => (preview ? readJob(slug, reader(preview)) : cachedJob(slug))
 
 export { buildSections, pageHref } from './reshape'
 export type * from './types'

@@ -44,9 +44,12 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = changeSchema.safeParse(body)
   if (!parsed.success) return json(400, { error: 'Invalid change', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
   const tags = await tagsFor(parsed.data)
-  // The cache handler's own expiry (what Next.js's revalidateTag reaches through it), called
-  // directly: it also shares the expiry with the other instances, and the server's HTML
-  // cache empties itself when tags expire (server.ts); purged here too for `next start`.
+  // The expiry both cache handlers read (the pages' handler.mjs and the content reads'
+  // use-cache-handler.mjs keep no tag times of their own): what Next.js's revalidateTag
+  // reaches through either of them, called directly so that the answer comes once the
+  // expiry is stored and shared with the other instances (revalidateTag would run it after
+  // the response). The server's HTML cache empties itself when tags expire (server.ts);
+  // purged here too for `next start`.
   await expire(tags)
   purgeHtmlCache()
   log.info({ change: parsed.data, tags }, '[revalidate] expired')
