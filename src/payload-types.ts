@@ -662,13 +662,13 @@ export interface PrivacyRequest {
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
   status: 'unconfirmed' | 'confirmed' | 'completed';
+  confirmationRequestedAt?: string | null;
+  confirmedAt?: string | null;
   requestedBy?: ('visitor' | 'staff') | null;
   /**
    * A keyed hash of the address (src/lib/signed-links.ts): shows whether a later request is about the same address without keeping it.
    */
   emailTag?: string | null;
-  confirmationRequestedAt?: string | null;
-  confirmedAt?: string | null;
   completedAt?: string | null;
   outcome?: string | null;
   updatedAt: string;
@@ -1224,10 +1224,10 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
   status?: T;
-  requestedBy?: T;
-  emailTag?: T;
   confirmationRequestedAt?: T;
   confirmedAt?: T;
+  requestedBy?: T;
+  emailTag?: T;
   completedAt?: T;
   outcome?: T;
   updatedAt?: T;
