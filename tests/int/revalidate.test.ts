@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/revalidate/route'
 import { stopRunner } from '@/leads/delivery/runner'
-import { expiredAt, stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { expire, expiredAt, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { loadDataset } from '@/seed/dataset'
 import { seedContent } from '@/seed/seed'
 import { send, serve, type Served } from './http'
@@ -98,6 +98,26 @@ describe('POST /api/revalidate', () => {
     const called = Date.now()
     const menu = await revalidate({ collection: 'pages', slug: 'about-us' })
     expect((menu.json as { tags: string[] }).tags).toEqual(['pages:about-us', 'pages:list'])
+    expect(expiredAt('pages:list')).toBeGreaterThanOrEqual(called)
+  })
+
+  it('expires the menus again after another instance refreshed them for another listing', async () => {
+    process.env.REVALIDATE_SECRET = SECRET
+    const original = `Menu A ${Date.now() % 100000}`
+    await changeSilently('about-us', { name: original })
+    expect((await revalidate({ collection: 'pages', slug: 'about-us' })).json).toMatchObject({ tags: expect.arrayContaining(['pages:list']) })
+
+    // Renamed, and the change announced to another instance behind the same balancer: it
+    // expired the menus in the shared tag times, and every instance's menus now say "Menu B".
+    await changeSilently('about-us', { name: `Menu B ${Date.now() % 100000}` })
+    await expire(['pages:about-us', 'pages:list'])
+
+    // Renamed back and announced here: the listing is the one this instance saw last, but
+    // not the one the menus were refreshed for, so they are expired again.
+    await changeSilently('about-us', { name: original })
+    const called = Date.now()
+    const back = await revalidate({ collection: 'pages', slug: 'about-us' })
+    expect((back.json as { tags: string[] }).tags).toContain('pages:list')
     expect(expiredAt('pages:list')).toBeGreaterThanOrEqual(called)
   })
 

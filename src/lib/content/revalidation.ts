@@ -1,6 +1,10 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import { z } from 'zod'
+
+import { expire, expiredAt } from '@/lib/cache/shared-tags.mjs'
 
 import { log } from '@/lib/log'
 
@@ -39,22 +43,29 @@ async function pageListing(): Promise<string> {
   return JSON.stringify(docs.map((d) => [d.slug, d.name, d.order ?? null, Boolean(d.showInHeader), Boolean(d.showInFooter)]).sort())
 }
 
-/** The listing seen at the last revalidation in this process; unknown at start, when the list is expired to be safe. */
-let lastPageListing: string | null = null
+/**
+ * Which listing the menus were last refreshed for, kept in the shared tag times so that
+ * every instance knows it (a process's own memory would not: behind a balancer, another
+ * instance may have refreshed the menus for a listing this one never saw). The tag of a
+ * listing is expired together with the menus' list tag; the listing is unchanged when its
+ * tag was expired no earlier than the list tag. It tags no cached entry.
+ */
+const listingTag = (listing: string): string => `${listTag('pages')}@${createHash('sha256').update(listing).digest('hex').slice(0, 32)}`
 
 /**
- * The tags to expire for a change:
- * - pages: the page's own reads; the page lists (menus, slugs: every page) only if the listing differs from the one last seen;
+ * Expires what a change touches, on every instance, and returns those tags:
+ * - pages: the page's own reads; the page lists (menus, slugs: every page) only if the
+ *   listing differs from the one they were last refreshed for (then that listing is recorded);
  * - posts, case studies, jobs: the document's reads and the reads that list its collection
  *   (the listing pages, and the detail pages, which check their slug against the list);
  * - settings: everything that reads them (every page).
  */
-export async function tagsFor(change: Change): Promise<string[]> {
-  if (change.collection === 'settings') return [TAGS.settings]
+export async function expireChange(change: Change): Promise<string[]> {
+  if (change.collection === 'settings') return expired([TAGS.settings])
   const collection: DocumentCollection = change.collection
   const tags = [documentTag(collection, change.slug)]
   if (change.previousSlug && change.previousSlug !== change.slug) tags.push(documentTag(collection, change.previousSlug))
-  if (collection !== 'pages') return [...tags, listTag(collection)]
+  if (collection !== 'pages') return expired([...tags, listTag(collection)])
   // A CMS that cannot be read now (down, or unreachable from here): the page itself is
   // expired, but not every page's menu, which could then not be rendered again either.
   let listing: string
@@ -62,9 +73,15 @@ export async function tagsFor(change: Change): Promise<string[]> {
     listing = await pageListing()
   } catch (error) {
     log.warn({ error: error instanceof Error ? error.message : String(error) }, 'revalidation: the page listing could not be read; the menus are kept')
-    return tags
+    return expired(tags)
   }
-  if (listing !== lastPageListing) tags.push(listTag('pages'))
-  lastPageListing = listing
+  const seen = expiredAt(listingTag(listing))
+  if (seen > 0 && seen >= expiredAt(listTag('pages'))) return expired(tags)
+  return expired([...tags, listTag('pages')], [listingTag(listing)])
+}
+
+/** Expires `tags` and the bookkeeping tags `recorded` with them; returns `tags`. */
+async function expired(tags: string[], recorded: string[] = []): Promise<string[]> {
+  await expire([...tags, ...recorded])
   return tags
 }

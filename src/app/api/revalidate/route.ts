@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { expire } from '@/lib/cache/shared-tags.mjs'
-import { changeSchema, tagsFor } from '@/lib/content/revalidation'
+import { changeSchema, expireChange } from '@/lib/content/revalidation'
 import { purgeHtmlCache } from '@/lib/http/html-cache'
 import { log } from '@/lib/log'
 
@@ -43,14 +42,13 @@ export async function POST(request: Request): Promise<Response> {
   }
   const parsed = changeSchema.safeParse(body)
   if (!parsed.success) return json(400, { error: 'Invalid change', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
-  const tags = await tagsFor(parsed.data)
-  // The expiry both cache handlers read (the pages' handler.mjs and the content reads'
-  // use-cache-handler.mjs keep no tag times of their own): what Next.js's revalidateTag
-  // reaches through either of them, called directly so that the answer comes once the
-  // expiry is stored and shared with the other instances (revalidateTag would run it after
-  // the response). The server's HTML cache empties itself when tags expire (server.ts);
-  // purged here too for `next start`.
-  await expire(tags)
+  // Expired in the tag times both cache handlers read (the pages' handler.mjs and the
+  // content reads' use-cache-handler.mjs keep none of their own): what Next.js's
+  // revalidateTag reaches through either of them, called directly so that the answer comes
+  // once the expiry is stored and shared with the other instances (revalidateTag would run
+  // it after the response). The server's HTML cache empties itself when tags expire
+  // (server.ts); purged here too for `next start`.
+  const tags = await expireChange(parsed.data)
   purgeHtmlCache()
   log.info({ change: parsed.data, tags }, '[revalidate] expired')
   return json(200, { revalidated: true, tags })
