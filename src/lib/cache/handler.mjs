@@ -20,9 +20,8 @@
  */
 import { LRUCache } from 'lru-cache'
 
-import { log } from '../logger.mjs'
-import { madeAt, maxBytes } from './memory.mjs'
-import { anyExpiredAfter, expire, startSharing } from './shared-tags.mjs'
+import { expireFromHandler, madeAt, maxBytes } from './memory.mjs'
+import { anyExpiredAfter, startSharing } from './shared-tags.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 
@@ -81,12 +80,7 @@ export default class CacheHandler {
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    try {
-      await expire(typeof tags === 'string' ? [tags] : tags)
-    } catch (error) {
-      // Expired here already; the other instances learn it when the database answers again.
-      log.error({ err: error }, '[cache] could not share an expired tag with the other instances')
-    }
+    await expireFromHandler(typeof tags === 'string' ? [tags] : tags)
   }
 
   resetRequestCache() {}

@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * What the two cache handlers (handler.mjs for pages and unstable_cache, use-cache-handler.mjs
- * for 'use cache') share: how much memory their in-process LRUs may take, and when an entry
- * counts as made.
+ * for 'use cache') share: how much memory their in-process LRUs may take, when an entry
+ * counts as made, and how they expire tags.
  */
-import { expiredAt } from './shared-tags.mjs'
+import { log } from '../logger.mjs'
+import { expire, expiredAt } from './shared-tags.mjs'
 
 /**
  * Each handler's budget: CACHE_MAX_MB (default 256) megabytes. Entries live in this
@@ -28,4 +29,17 @@ export const IN_FLIGHT_MS = 3_000
 export function madeAt(/** @type {readonly string[]} */ tags, /** @type {number} */ time) {
   const lastExpiry = Math.max(0, ...tags.map(expiredAt))
   return time - lastExpiry < IN_FLIGHT_MS ? Math.min(time, lastExpiry - 1) : time
+}
+
+/**
+ * A handler's expiry of tags (Next.js's revalidateTag reaches both handlers): expired here
+ * at once; if PostgreSQL cannot be told now, the other instances learn it when the database
+ * answers again, and the failure is logged instead of failing the request that expired them.
+ */
+export async function expireFromHandler(/** @type {string[]} */ tags) {
+  try {
+    await expire(tags)
+  } catch (error) {
+    log.error({ err: error }, '[cache] could not share an expired tag with the other instances')
+  }
 }

@@ -26,8 +26,8 @@
 import { LRUCache } from 'lru-cache'
 
 import { log } from '../logger.mjs'
-import { madeAt, maxBytes } from './memory.mjs'
-import { anyExpiredAfter, expire, lastExpiry, refresh, startSharing } from './shared-tags.mjs'
+import { expireFromHandler, madeAt, maxBytes } from './memory.mjs'
+import { anyExpiredAfter, lastExpiry, refresh, startSharing } from './shared-tags.mjs'
 
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheEntry} CacheEntry */
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheHandler} Handler */
@@ -110,12 +110,7 @@ export function createUseCacheHandler() {
     },
 
     async updateTags(tags) {
-      try {
-        await expire(tags)
-      } catch (error) {
-        // Expired here already; the other instances learn it when the database answers again.
-        log.error({ err: error }, '[cache] could not share an expired tag with the other instances')
-      }
+      await expireFromHandler(tags)
     },
   }
 }
