@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 import { changeSchema, expireChange } from '@/lib/content/revalidation'
-import { purgeHtmlCache } from '@/lib/http/html-cache'
 import { log } from '@/lib/log'
 
 /**
@@ -47,9 +46,8 @@ export async function POST(request: Request): Promise<Response> {
   // revalidateTag reaches through either of them, called directly so that the answer comes
   // once the expiry is stored and shared with the other instances (revalidateTag would run
   // it after the response). The server's HTML cache empties itself when tags expire
-  // (server.ts); purged here too for `next start`.
+  // (server.ts listens to shared-tags.mjs; `next start` has no such cache).
   const tags = await expireChange(parsed.data)
-  purgeHtmlCache()
   log.info({ change: parsed.data, tags }, '[revalidate] expired')
   return json(200, { revalidated: true, tags })
 }
