@@ -158,6 +158,10 @@ describe('persisted queries on /api/graphql', () => {
     expect(errors(byHash)[0]).toMatch(/contains more tha?t? 2000 tokens/)
     // The validation rules (aliases here) run on the stored text as on a sent one.
     const aliases = `query Aliases_${RUN} { ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: __typename`).join(' ')} }`
+    // Sent with its hash, such a text is refused by the validation rules, and not stored.
+    const refused = await send(served, { path: PATH, body: { query: aliases, extensions: persisted(aliases) } })
+    expect(refused.json).not.toHaveProperty('data')
+    expect(await databaseStore(payload).get(sha256(aliases))).toBeUndefined()
     await databaseStore(payload).set(sha256(aliases), aliases)
     const aliased = await send(served, { path: PATH, body: { extensions: persisted(aliases) } })
     expect(aliased.json).not.toHaveProperty('data')

@@ -15,8 +15,8 @@ import { postgresPersistedQueries, sqlitePersistedQueries } from './schema'
  *   GraphQL error `PersistedQueryNotFound` (status 200, as Apollo Server answers), and the
  *   client sends the text with the hash;
  * - with the text and the hash: the hash must be the SHA-256 of the text (else 400); the
- *   pair is remembered (once the text has passed the limits of src/lib/limits/graphql.ts)
- *   and the query runs.
+ *   query runs, and the pair is remembered once the text has run (an answer with data: a
+ *   text the limits of src/lib/limits/graphql.ts or the schema refuse is not stored).
  *
  * Payload's GraphQL handler knows nothing of this (a hash-only request gets "Missing
  * query"), and no maintained server-side package fits in front of a fetch handler, so the
@@ -106,7 +106,7 @@ export function persistedQueries(payload: Payload): PersistedQueryStore {
 }
 
 export type PersistedResolution =
-  /** Not a persisted query, or one resolved: `body` has its `query`; `register` once it passes the limits. */
+  /** Not a persisted query, or one resolved: `body` has its `query`; `register` once it has run. */
   | { kind: 'query'; body: Record<string, unknown>; register?: () => Promise<void> }
   | { kind: 'not-found' }
   | { kind: 'refused'; message: string }

@@ -117,6 +117,16 @@ export type LimitGraphQLOptions = {
   mayRegisterPersistedQuery?: (request: Request) => Promise<boolean>
 }
 
+/** Whether a GraphQL answer carries data (it ran), as opposed to errors alone (it was refused). */
+async function ranWithData(response: Response): Promise<boolean> {
+  try {
+    const body: unknown = await response.json()
+    return typeof body === 'object' && body !== null && 'data' in body && body.data !== null && body.data !== undefined
+  } catch {
+    return false
+  }
+}
+
 /**
  * A GET request's parameters as the JSON body of a POST (GraphQL over HTTP:
  * `?query=&operationName=&variables=&extensions=`, the last two as JSON), or why not.
@@ -236,7 +246,6 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
         }
       }
     }
-    await register?.()
     const headers = new Headers(request.headers)
     if (isGet) {
       headers.set('content-type', 'application/json')
@@ -250,6 +259,9 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
         signal: request.signal,
       }),
     )
+    // A new persisted query is stored only once its text has run: one that failed the
+    // validation rules (depth, aliases, cost, unknown fields: an answer without data) is not.
+    if (register && response.status === 200 && (await ranWithData(response.clone()))) await register()
     if (!isGet) return response
     // An anonymous query by GET may be kept by a CDN for a while; an identified one never.
     const anonymous = !request.headers.has('authorization') && !request.headers.has('cookie')
