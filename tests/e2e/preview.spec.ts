@@ -108,3 +108,16 @@ test('a document never published opens in preview for an editor, and is a miss f
     await visitor.dispose()
   }
 })
+
+test('leaving preview goes back to a path of this site, and home for anything else, never a 500', async ({ request }) => {
+  const leave = async (path: string) => {
+    const res = await request.get(`/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
+    return { status: res.status(), location: res.headers().location }
+  }
+  expect(await leave('/about-us')).toEqual({ status: 307, location: '/about-us' })
+  expect(await leave('/blog/a%20b?x=1')).toEqual({ status: 307, location: '/blog/a%20b?x=1' })
+  // Another site, scheme tricks, and characters a Location header cannot carry.
+  for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/\u20ac', '/a\u0000b', '/a b', '/a\tb']) {
+    expect(await leave(path), JSON.stringify(path)).toEqual({ status: 307, location: '/' })
+  }
+})
