@@ -175,6 +175,28 @@ test.describe('navigation feel', () => {
     expect(await barStates(page)).toEqual(['waiting', 'loading', 'finishing', 'idle'])
   })
 
+  test('a navigation that keeps the page template (same first path segment) does not leave the page faded', async ({ page }) => {
+    // /privacy-request -> /privacy-request/sent by router.push: the template is not remounted.
+    await page.goto('/privacy-request')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(isRouterRequest('/privacy-request/sent'), async (route) => {
+      await held
+      await route.continue()
+    })
+    const form = page.locator('form[data-form="privacy"]')
+    await form.getByLabel('Your e-mail address').fill(`fade-${Date.now()}@example.org`)
+    await form.getByLabel('What would you like?').selectOption({ index: 1 })
+    await expect(form.locator('input[name="renderedAt"]')).not.toHaveValue('') // hydrated
+    await form.getByRole('button').click()
+    await expect(page.locator('.page-transition--out')).toHaveCount(1)
+    release()
+    await expect(page).toHaveURL(/\/privacy-request\/sent$/)
+    await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle')
+    await expect(page.locator('.page-transition--out')).toHaveCount(0)
+    await expect(page.locator('.page-transition')).toHaveCSS('opacity', '1')
+  })
+
   test('a failed navigation turns the bar to the failure colour', async ({ page }) => {
     await saveData(page)
     await page.goto('/about-us')

@@ -86,9 +86,16 @@ export function LoadingBar() {
         }, ms),
       )
 
+    /** Ends the "out" half of the page transition: the template plays the "in" half only when it remounts (a new first path segment). */
+    const fadeBackIn = () => document.querySelector('.page-transition--out')?.classList.remove('page-transition--out')
+
     const stop = onNavigationStart(({ url }) => {
-      // A step to a hash of this page, or to the page itself, loads nothing.
-      if (routeOf(url.pathname, url.searchParams.toString()) === current) return
+      // A step to a hash of this page, or to the page itself, loads nothing; the router
+      // drops a pending navigation for it, so that one has ended here.
+      if (routeOf(url.pathname, url.searchParams.toString()) === current) {
+        if (pending) arrived.current(current)
+        return
+      }
       clear()
       pending = url
       settling = false
@@ -105,6 +112,7 @@ export function LoadingBar() {
       if (!pending) return
       pending = null
       settling = true
+      fadeBackIn()
       clear()
       show(phase === 'loading' ? 'finishing' : 'idle')
       later(LOADING_BAR.hideAfterMs, 'idle', () => (settling = false))
@@ -115,7 +123,7 @@ export function LoadingBar() {
       if (!pending && !settling) return
       pending = null
       settling = false
-      document.querySelector('.page-transition--out')?.classList.remove('page-transition--out')
+      fadeBackIn()
       clear()
       show('failed')
       later(LOADING_BAR.failedForMs, 'idle')
