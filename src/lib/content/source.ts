@@ -1,8 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { remoteSource } from './remote'
-
 /** What the content layer reads with: the part of Payload's Local API it uses. */
 export type ContentSource = Pick<Payload, 'find' | 'findGlobal' | 'auth'>
 
@@ -14,6 +12,7 @@ export type ContentSource = Pick<Payload, 'find' | 'findGlobal' | 'auth'>
  */
 export const contentSource = async (): Promise<ContentSource> => {
   const url = process.env.CONTENT_GRAPHQL_URL?.trim()
-  if (url) return remoteSource(url) as unknown as ContentSource
+  // Loaded only in remote mode: its GraphQL client is not needed otherwise.
+  if (url) return (await import('./remote')).remoteSource(url) as unknown as ContentSource
   return getPayload({ config })
 }
