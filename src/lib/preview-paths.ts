@@ -1,9 +1,9 @@
 import { pageHref } from '@/lib/content/reshape'
 
 /**
- * Where each previewable document is shown on the site (SPEC.md section 2), for the CMS's
- * preview links and live preview (src/collections, src/payload.config.ts) and the preview
- * route (src/app/api/preview). Kept free of Next.js and Payload so the CMS config can use it.
+ * Where each document is shown on the site (SPEC.md section 2): the one mapping, for the
+ * CMS's preview links and live preview (src/collections, src/payload.config.ts), the preview
+ * route (src/app/api/preview), the sitemap and the proxy's list of known paths. Kept free of Next.js and Payload so the CMS config can use it.
  */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts', 'caseStudies', 'jobs'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]

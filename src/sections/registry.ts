@@ -43,8 +43,6 @@ export const SECTION_TYPES = [
   { type: 'Address', section: AddressSection },
 ] as const
 
-export type PageContentType = (typeof SECTION_TYPES)[number]['type']
-
 /** Page contents without a type: each is a prose section of its own. */
 export const PROSE = ProseSection
 

@@ -8,7 +8,7 @@ import { PREFETCH_IDLE_TIMEOUT_MS } from './timings'
  * `connection` is navigator.connection (the Network Information API, Chromium only, and not
  * in TypeScript's DOM types), hence read with care.
  */
-export function sparesData(connection: unknown): boolean {
+function sparesData(connection: unknown): boolean {
   if (typeof connection !== 'object' || connection === null) return false
   const type = 'effectiveType' in connection && typeof connection.effectiveType === 'string' ? connection.effectiveType : ''
   return ('saveData' in connection && connection.saveData === true) || /(^|-)2g$/.test(type)

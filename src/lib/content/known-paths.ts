@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { pageHref } from './reshape'
+import { documentPath } from '@/lib/preview-paths'
 
 /**
  * The public pages the site serves, as paths: every page (at pageHref), case study (/{slug}),
@@ -27,10 +27,10 @@ export const FIXED = ['/', '/blog', '/server-error', '/application-sent', '/news
 export function publicPaths({ pages, caseStudies, posts, jobs }: PathSources): Set<string> {
   return new Set([
     ...FIXED,
-    ...pages.map((p) => pageHref(p.slug)),
-    ...caseStudies.map((c) => `/${c.slug}`),
-    ...posts.map((p) => `/blog/${p.slug}`),
-    ...jobs.map((j) => `/job/${j.slug}`),
+    ...pages.map((p) => documentPath('pages', p.slug)),
+    ...caseStudies.map((c) => documentPath('caseStudies', c.slug)),
+    ...posts.map((p) => documentPath('posts', p.slug)),
+    ...jobs.map((j) => documentPath('jobs', j.slug)),
   ])
 }
 
