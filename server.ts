@@ -1,8 +1,9 @@
 /**
  * The production server (`npm start`): Next.js, with the in-process HTML cache of
  * src/lib/http/html-cache.ts in front of it. Everything the cache does not answer goes to
- * Next.js unchanged, so the site behaves exactly as under `next start`, only faster on
- * repeat views of public pages (README, "Benchmarks").
+ * Next.js, so the site behaves as under `next start`, only faster on repeat views of public
+ * pages (README, "Benchmarks"); the one change to what Next.js answers is that page views
+ * load their scripts after the first paint (src/lib/http/after-paint.ts).
  *
  * Before any of that, each request is stamped with who sent it (src/lib/http/client.ts:
  * the socket's address, or the right-most untrusted X-Forwarded-For hop when TRUST_PROXY
@@ -27,6 +28,7 @@ import next from 'next'
 import { readEnv } from './src/config/env'
 import { stampClient } from './src/lib/http/client'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
+import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { createCachingServer, registerHtmlCache } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
@@ -68,12 +70,15 @@ const handleWithErrorPage = answerServerErrors(handle, (headers) =>
   }),
 )
 
+// Page views load the framework's scripts after their first paint (src/lib/http/after-paint.ts).
+const handlePage = deferScriptsInPages(handleWithErrorPage)
+
 function stamped(request: IncomingMessage, response: ServerResponse) {
   const id = randomUUID()
   request.headers[REQUEST_ID_HEADER] = id
   response.setHeader('X-Request-Id', id)
   stampClient(request, trustProxy, ignoredForwarding)
-  return handleWithErrorPage(request, response)
+  return handlePage(request, response)
 }
 
 const { server, cache } = createCachingServer(stamped, { maxAgeSeconds: htmlCacheSeconds, host: new URL(siteUrl).host })

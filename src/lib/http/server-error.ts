@@ -20,12 +20,17 @@ export const LAST_RESORT_HTML = `<!doctype html><html lang="en"><head><meta char
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:6rem 1.5rem;color:#0f172a}main{max-width:720px;margin:0 auto}a{color:#0b5cad;font-weight:600}</style></head>
 <body><main><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></main></body></html>`
 
-export function isPageView(request: IncomingMessage): boolean {
+/** A GET or HEAD for a document of the site: not the router's data, a server action, /api, /build or /_next. */
+export function isPageRequest(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (request.headers[INTERNAL_HEADER] || request.headers.rsc || request.headers['next-router-state-tree'] || request.headers['next-action']) return false
+  if (request.headers.rsc || request.headers['next-router-state-tree'] || request.headers['next-action']) return false
   const url = request.url ?? '/'
-  if (/^\/(?:api|build|_next)(?:\/|$|\?)/.test(url) || /[?&]_rsc=/.test(url)) return false
-  return (request.headers.accept ?? '').includes('text/html')
+  return !/^\/(?:api|build|_next)(?:\/|$|\?)/.test(url) && !/[?&]_rsc=/.test(url)
+}
+
+/** A page request from a browser (asking for HTML), other than this module's own fetch of the error page. */
+export function isPageView(request: IncomingMessage): boolean {
+  return isPageRequest(request) && !request.headers[INTERNAL_HEADER] && (request.headers.accept ?? '').includes('text/html')
 }
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => unknown

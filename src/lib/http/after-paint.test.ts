@@ -1,0 +1,128 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { AFTER_PAINT_LOADER, deferFrameworkScripts, deferScriptsInPages } from './after-paint'
+import { answerServerErrors } from './server-error'
+
+/**
+ * The page markup below has the shape Next.js 16 writes (a prerendered page of this site,
+ * shortened): the runtime's preload and the chunks' async scripts in the head, the runtime's
+ * script again after the content, the React payload in inline scripts. The browser tests
+ * (tests/e2e/after-paint.spec.ts) check the real pages and what the browser does with them.
+ */
+const PAGE = [
+  '<!DOCTYPE html><html lang="en" class="x_variable"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime.js"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><title>Home</title></head>',
+  '<body><main><h1>Web &amp; e-commerce</h1>',
+  '<p>&lt;script src=&quot;/_next/static/chunks/evil.js&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>',
+  '<script type="application/ld+json">{"@context":"https://schema.org"}</script></main>',
+  '<script src="/_next/static/chunks/runtime.js" async=""></script>',
+  '<script>self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/c.js\\" async=\\"\\"\\u003e"])</script>',
+  '</body></html>',
+].join('')
+
+describe('deferFrameworkScripts', () => {
+  const out = deferFrameworkScripts(PAGE)
+
+  it("takes Next.js's script elements and the runtime's preload out of the page", () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(?:a|b|runtime)\.js"/)
+    expect(out).not.toContain('rel="preload" as="script"')
+  })
+
+  it('starts them from one loader at the end of the body, each once, in document order', () => {
+    const loader = `<script data-after-paint>${AFTER_PAINT_LOADER}(["/_next/static/chunks/runtime.js","/_next/static/chunks/a.js","/_next/static/chunks/b.js"])</script></body></html>`
+    expect(out.endsWith(loader)).toBe(true)
+  })
+
+  it('leaves everything else as it was: stylesheet, nomodule script, structured data, text and the React payload', () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<p>&lt;script src=&quot;/_next/static/chunks/evil.js&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>',
+      '\\u003cscript src=\\"/_next/static/chunks/c.js\\" async=\\"\\"\\u003e',
+    ])
+      expect(out).toContain(kept)
+  })
+
+  it('does not touch a document without framework scripts', () => {
+    const plain = '<!doctype html><html><head><title>Error</title></head><body><h1>Error</h1></body></html>'
+    expect(deferFrameworkScripts(plain)).toBe(plain)
+  })
+})
+
+const servers: http.Server[] = []
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close()
+})
+
+async function serve(handle: (req: IncomingMessage, res: ServerResponse) => unknown) {
+  const server = http.createServer((req, res) => void handle(req, res))
+  servers.push(server)
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** Answers like Next.js: headers first (with a Content-Length for the page it wrote), then the body in chunks; records the Accept-Encoding it was asked with. */
+function nextLike(body: string, type = 'text/html; charset=utf-8', status = 200) {
+  const seen: (string | undefined)[] = []
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    seen.push(req.headers['accept-encoding'])
+    res.setHeader('x-next', '1')
+    res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) })
+    res.flushHeaders()
+    res.write(body.slice(0, 100))
+    res.end(body.slice(100))
+  }
+  return { handle, seen }
+}
+
+describe('deferScriptsInPages', () => {
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    it(`answers a page view with the scripts deferred, compressed for the client (${encoding})`, async () => {
+      const next = nextLike(PAGE)
+      const origin = await serve(deferScriptsInPages(next.handle))
+      const res = await fetch(`${origin}/about-us`, { headers: { accept: 'text/html', 'accept-encoding': encoding } })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding)
+      expect(res.headers.get('x-next')).toBe('1')
+      expect(await res.text()).toBe(deferFrameworkScripts(PAGE))
+      // Next.js was asked for the markup itself.
+      expect(next.seen).toEqual([undefined])
+    })
+  }
+
+  it('leaves alone what is not a page view: the router, assets, other methods, non-HTML answers', async () => {
+    const next = nextLike(PAGE)
+    const origin = await serve(deferScriptsInPages(next.handle))
+    const asIs = [
+      fetch(`${origin}/about-us`, { headers: { accept: 'text/html', rsc: '1' } }),
+      fetch(`${origin}/about-us?_rsc=abc`, { headers: { accept: 'text/html' } }),
+      fetch(`${origin}/_next/static/chunks/a.js`, { headers: { accept: 'text/html' } }),
+      fetch(`${origin}/api/contact`, { method: 'POST', headers: { accept: 'text/html' }, body: 'x' }),
+    ]
+    for (const res of await Promise.all(asIs)) expect(await res.text()).toBe(PAGE)
+    // A page asked for without Accept: text/html (the HTML cache's own fetch, a crawler) is still a page.
+    expect(await (await fetch(`${origin}/about-us`, { headers: { accept: '*/*' } })).text()).toBe(deferFrameworkScripts(PAGE))
+    const json = nextLike(JSON.stringify({ html: PAGE }), 'application/json')
+    const jsonOrigin = await serve(deferScriptsInPages(json.handle))
+    expect(await (await fetch(`${jsonOrigin}/feed`, { headers: { accept: 'text/html' } })).text()).toBe(JSON.stringify({ html: PAGE }))
+  })
+
+  it("defers the scripts of the error page that replaces a failed page view too", async () => {
+    const failing = (_req: IncomingMessage, res: ServerResponse) => {
+      res.statusCode = 500
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>')
+    }
+    const origin = await serve(deferScriptsInPages(answerServerErrors(failing, () => Promise.resolve({ status: 200, body: PAGE }))))
+    const res = await fetch(`${origin}/broken`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } })
+    expect(res.status).toBe(500)
+    expect(await res.text()).toBe(deferFrameworkScripts(PAGE))
+  })
+})
