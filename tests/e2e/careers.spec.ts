@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { APPLICATION_SUCCESS } from '../../src/forms/definitions'
 import { exe, pdf } from '../fixtures/files'

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { local, Processes, text, waitForOk } from './instances'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { ADMIN, datasetPromise } from './dataset'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { LOADING_BAR, PREFETCH_IDLE_TIMEOUT_MS } from '../../src/components/navigation/timings'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('every response carries the security headers, and no X-Powered-By', async ({ request }) => {
   for (const path of ['/', '/blog/two-week-sprints-explained', '/api/pages?limit=1', '/no-such-page', '/build/login', '/sitemap.xml']) {

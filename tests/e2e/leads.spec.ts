@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { NEWSLETTER_TEXT } from '../../src/forms/definitions'
 import { ADMIN } from './dataset'
@@ -87,9 +87,15 @@ test.describe('newsletter popup', () => {
           channel.port2.postMessage(null)
         }),
     )
-  /** Scrolls past half the page, then waits until the page's own scroll handlers have seen it and the page has settled. */
+  /**
+   * Scrolls past half the page, from its top, then waits until the page's own scroll handlers
+   * have seen it and the page has settled. From the top: after a reload the browser puts the
+   * page back where it was (its scripts, which would take scroll restoration over, come after
+   * the load event).
+   */
   const scrollPastHalf = async (page: Page) => {
     await page.evaluate(() => {
+      window.scrollTo(0, 0)
       const w = window as unknown as { __pastHalf: boolean }
       w.__pastHalf = false
       // Added after the page's own listeners, so it runs after them.

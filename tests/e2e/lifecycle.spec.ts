@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 

@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { baseURL } from '../../playwright.config'
 

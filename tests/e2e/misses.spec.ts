@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * Misses (SPEC.md sections 2 and 8): every address that is no page answers 404 with the

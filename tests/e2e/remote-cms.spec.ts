@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { datasetPaths } from '../../src/seed/dataset'
 import { datasetPromise, escapeHtml } from './dataset'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { datasetPromise } from './dataset'
 import { pageHref } from '../../src/lib/content/reshape'
