@@ -4,12 +4,19 @@ export * from '@playwright/test'
 
 /**
  * Resolves once a site page has hydrated: the page's after-paint loader
- * (src/lib/http/after-paint.ts) has started the scripts and React has mounted the loading
- * bar, a client-only component of every site page. Pages without the loader (the CMS, files)
- * resolve at once.
+ * (src/lib/http/after-paint.ts) has started the scripts and React owns the loading bar, a
+ * client component of every page in the site's frame (the one with the skip link). On a
+ * prerendered page React renders it after hydrating the rest, its effects included; on a
+ * dynamic one the server rendered it and React hydrates it. A page outside the frame (the
+ * last-resort error page) waits for React to own its body. Pages without the loader (the
+ * CMS, files) resolve at once.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('script[data-after-paint]') || document.querySelector('.loading-bar') !== null)
+  await page.waitForFunction(() => {
+    if (!document.querySelector('script[data-after-paint]')) return true
+    const owned = document.querySelector('a[href="#main"]') ? document.querySelector('.loading-bar') : document.body
+    return owned !== null && Object.keys(owned).some((key) => key.startsWith('__reactFiber$'))
+  })
 }
 
 /**

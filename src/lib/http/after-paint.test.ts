@@ -109,9 +109,55 @@ describe('deferScriptsInPages', () => {
     for (const res of await Promise.all(asIs)) expect(await res.text()).toBe(PAGE)
     // A page asked for without Accept: text/html (the HTML cache's own fetch, a crawler) is still a page.
     expect(await (await fetch(`${origin}/about-us`, { headers: { accept: '*/*' } })).text()).toBe(deferFrameworkScripts(PAGE))
-    const json = nextLike(JSON.stringify({ html: PAGE }), 'application/json')
-    const jsonOrigin = await serve(deferScriptsInPages(json.handle))
-    expect(await (await fetch(`${jsonOrigin}/feed`, { headers: { accept: 'text/html' } })).text()).toBe(JSON.stringify({ html: PAGE }))
+  })
+
+  it('compresses what is not HTML on a page path as Next.js would have, unchanged (sitemap, robots.txt, icons)', async () => {
+    const xml = `<?xml version="1.0"?><urlset>${'<url><loc>https://example.com/</loc></url>'.repeat(50)}<!-- <script src="/_next/static/chunks/a.js" async=""></script> --></urlset>`
+    const sitemap = nextLike(xml, 'application/xml')
+    const origin = await serve(deferScriptsInPages(sitemap.handle))
+    const res = await fetch(`${origin}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(await res.text()).toBe(xml)
+    expect(sitemap.seen).toEqual([undefined])
+  })
+
+  it('sends no body length with a 304, and keeps every header and the status message Next.js wrote', async () => {
+    const origin = await serve(
+      deferScriptsInPages((_req, res) => {
+        res.writeHead(304, 'Not Modified Here', [
+          ['etag', '"abc"'],
+          ['set-cookie', 'a=1'],
+          ['set-cookie', 'b=2'],
+        ])
+        res.end()
+      }),
+    )
+    const raw = await new Promise<string>((resolve, reject) => {
+      http
+        .get(`${origin}/about-us`, { headers: { accept: 'text/html' } }, (res) => {
+          resolve(`${res.statusCode} ${res.statusMessage} ${JSON.stringify(res.headers)}`)
+          res.resume()
+        })
+        .on('error', reject)
+    })
+    expect(raw).toMatch(/^304 Not Modified Here /)
+    expect(raw).not.toContain('content-length')
+    expect(raw).toContain('"set-cookie":["a=1","b=2"]')
+    expect(raw).toContain('"etag":"\\"abc\\""')
+  })
+
+  it('answers a page that fails after part of it was written with the error page alone', async () => {
+    const failingLate = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.write('<!DOCTYPE html><html><body><h1>half a page')
+      res.statusCode = 500
+      res.end()
+    }
+    const origin = await serve(deferScriptsInPages(answerServerErrors(failingLate, () => Promise.resolve({ status: 200, body: PAGE }))))
+    const res = await fetch(`${origin}/broken`, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(500)
+    expect(await res.text()).toBe(deferFrameworkScripts(PAGE))
   })
 
   it("defers the scripts of the error page that replaces a failed page view too", async () => {

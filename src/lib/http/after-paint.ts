@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 
 import Negotiator from 'negotiator'
 
+import { COMPRESSIBLE } from './html-cache'
 import { isPageRequest } from './server-error'
 
 /**
@@ -25,10 +26,12 @@ import { isPageRequest } from './server-error'
  * Hand-written: Next.js (16.4) has no option to load its bootstrap scripts later; React's
  * `bootstrapScripts` are always `async` at once.
  *
- * Applied to every HTML answer to a GET for a page (whatever its Accept header), the HTML
- * cache's own copies included (they are fetched through this server). Next.js is asked for the page uncompressed, and the result is
- * compressed here as Next.js would have (brotli or gzip, by Accept-Encoding). A streamed
- * page is sent once whole; the site's pages are prerendered or rendered in one piece.
+ * Applied to every HTML answer to a GET for a page path (whatever its Accept header), the
+ * HTML cache's own copies included (they are fetched through this server). For those paths
+ * Next.js is asked for the answer uncompressed, and it is compressed here as Next.js would
+ * have (brotli or gzip, by Accept-Encoding; HTML and the other text types such as the
+ * sitemap). Headers are sent at the end: a streamed page is sent once whole (the site's
+ * pages are prerendered or rendered in one piece). HEAD requests go to Next.js as they are.
  * `next dev` and a bare `next start` serve Next.js's own markup.
  */
 
@@ -51,13 +54,16 @@ export const AFTER_PAINT_LOADER = `(function (urls) {
       d.head.appendChild(s)
     }
   }
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
-  if (d.visibilityState !== 'visible') start()
-  else if (types.indexOf('paint') < 0) requestAnimationFrame(function () { setTimeout(start, 0) })
-  else new PerformanceObserver(function (list, observer) {
-    if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start() }
-  }).observe({ type: 'paint', buffered: true })
   setTimeout(start, 3000)
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+  function afterFrame() { requestAnimationFrame(function () { setTimeout(start, 0) }) }
+  if (d.visibilityState !== 'visible') start()
+  else if (types.indexOf('paint') < 0) afterFrame()
+  else try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); start() }
+    }).observe({ type: 'paint', buffered: true })
+  } catch (e) { afterFrame() }
 })`
 
 /**
@@ -80,6 +86,8 @@ type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const ENCODINGS = ['br', 'gzip', 'identity']
+/** Answers that carry no body, and whose Content-Length (if any) is not this one's. */
+const BODILESS = new Set([204, 304])
 
 /** Wraps a request handler (Next.js's) so that its HTML page views load their scripts after the first paint. */
 export function deferScriptsInPages(handle: Handle): Handle {
@@ -98,12 +106,17 @@ export function deferScriptsInPages(handle: Handle): Handle {
     }
     const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === 'function')
 
+    // Headers are sent only at the end, so Node's implicit writeHead may come after chunks
+    // were written; but a 5xx here is the error page of server-error.ts replacing a page that
+    // failed after part of it was written (its own 5xx never reach this wrapper): it starts over.
     response.writeHead = function (status: number, ...rest: unknown[]) {
+      if (status >= 500) chunks.length = 0
       response.statusCode = status
+      if (typeof rest[0] === 'string') response.statusMessage = rest[0]
       const headers = rest.find((r) => typeof r === 'object' && r !== null) as OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
       if (Array.isArray(headers)) {
         const flat = headers.flat() as string[]
-        for (let i = 0; i + 1 < flat.length; i += 2) response.setHeader(flat[i], flat[i + 1])
+        for (let i = 0; i + 1 < flat.length; i += 2) response.appendHeader(flat[i], flat[i + 1])
       } else if (headers) {
         for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value)
       }
@@ -121,7 +134,7 @@ export function deferScriptsInPages(handle: Handle): Handle {
       Object.assign(response, original)
       void finish(Buffer.concat(chunks)).then(
         (body) => {
-          response.setHeader('content-length', body.length)
+          if (!BODILESS.has(response.statusCode)) response.setHeader('content-length', body.length)
           response.end(body, done)
         },
         () => response.destroy(),
@@ -130,12 +143,18 @@ export function deferScriptsInPages(handle: Handle): Handle {
     } as ServerResponse['end']
 
     async function finish(body: Buffer): Promise<Buffer> {
-      if (!String(response.getHeader('content-type') ?? '').startsWith('text/html') || response.getHeader('content-encoding')) return body
-      const html = Buffer.from(deferFrameworkScripts(body.toString('utf8')))
-      if (encoding === 'identity' || html.length < 1024 || response.statusCode === 204 || response.statusCode === 304) return html
+      const type = String(response.getHeader('content-type') ?? '')
+      if (response.getHeader('content-encoding') || BODILESS.has(response.statusCode)) return body
+      const text = type.startsWith('text/html') ? body.toString('utf8') : null
+      const page = text === null ? null : deferFrameworkScripts(text)
+      const out = page === null || page === text ? body : Buffer.from(page)
+      // What is not HTML (the sitemap, robots.txt, icons) is compressed as Next.js would have.
+      if (encoding === 'identity' || out.length < 1024 || !COMPRESSIBLE.test(type)) return out
       response.setHeader('content-encoding', encoding)
+      const vary = String(response.getHeader('vary') ?? '')
+      if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
       // Brotli at quality 5: about as fast as Next.js's gzip and smaller. The HTML cache keeps its own quality-11 copy of the pages it holds.
-      return encoding === 'br' ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }) : gzip(html)
+      return encoding === 'br' ? brotli(out, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: out.length } }) : gzip(out)
     }
 
     return handle(request, response)

@@ -61,7 +61,7 @@ const UNCACHED_PREFIXES = ['/api/', '/build/', '/_next/']
 const UNCACHED_PATHS = ['/api', '/build']
 const ASSETS = '/_next/static/'
 /** Worth compressing: markup, scripts, styles, data, SVG (fonts and raster images already are). */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/
+export const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/
 /** Headers that describe one transfer, not the page. */
 const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'age'])
 
