@@ -2,9 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import Negotiator from 'negotiator'
-
-import { COMPRESSIBLE } from './html-cache'
+import { chooseEncoding, COMPRESSIBLE } from './html-cache'
 import { isPageRequest } from './server-error'
 
 /**
@@ -85,7 +83,6 @@ type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
-const ENCODINGS = ['br', 'gzip', 'identity']
 /** Answers that carry no body, and whose Content-Length (if any) is not this one's. */
 const BODILESS = new Set([204, 304])
 
@@ -93,7 +90,7 @@ const BODILESS = new Set([204, 304])
 export function deferScriptsInPages(handle: Handle): Handle {
   return (request, response) => {
     if (request.method !== 'GET' || !isPageRequest(request)) return handle(request, response)
-    const encoding = new Negotiator({ headers: { 'accept-encoding': request.headers['accept-encoding'] } }).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity'
+    const encoding = chooseEncoding(request.headers)
     // Uncompressed from Next.js, so that the markup can be read; compressed below.
     delete request.headers['accept-encoding']
 

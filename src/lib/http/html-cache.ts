@@ -225,6 +225,11 @@ export class HtmlCache {
 
 const ENCODINGS = ['br', 'gzip', 'identity']
 
+/** The encoding to answer a request with: brotli, gzip or none, by its Accept-Encoding (negotiator). */
+export function chooseEncoding(headers: IncomingHttpHeaders): string {
+  return new Negotiator({ headers }).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? 'identity'
+}
+
 function send(request: IncomingMessage, response: ServerResponse, page: Page): void {
   const ifNoneMatch = request.headers['if-none-match']
   if (ifNoneMatch && etagMatches(ifNoneMatch, page.etag)) {
@@ -232,7 +237,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page): v
     response.end()
     return
   }
-  const encoding = (page.compressed && new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS })) || 'identity'
+  const encoding = page.compressed ? chooseEncoding(request.headers) : 'identity'
   const body = encoding === 'br' ? page.compressed!.br : encoding === 'gzip' ? page.compressed!.gzip : page.identity
   response.writeHead(200, { ...page.headers, etag: page.etag, 'x-html-cache': 'HIT', 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) })
   response.end(request.method === 'HEAD' ? undefined : body)
