@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
+
+import { closeServers, serveHandler } from '../../../tests/node-server'
 
 import { AFTER_PAINT_LOADER, deferFrameworkScripts, deferScriptsInPages } from './after-paint'
 import { answerServerErrors } from './server-error'
@@ -56,17 +57,7 @@ describe('deferFrameworkScripts', () => {
   })
 })
 
-const servers: http.Server[] = []
-afterEach(() => {
-  for (const s of servers.splice(0)) s.close()
-})
-
-async function serve(handle: (req: IncomingMessage, res: ServerResponse) => unknown) {
-  const server = http.createServer((req, res) => void handle(req, res))
-  servers.push(server)
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+afterEach(closeServers)
 
 /** Answers like Next.js: headers first (with a Content-Length for the page it wrote), then the body in chunks; records the Accept-Encoding it was asked with. */
 function nextLike(body: string, type = 'text/html; charset=utf-8', status = 200) {
@@ -86,7 +77,7 @@ describe('deferScriptsInPages', () => {
   for (const encoding of ['br', 'gzip', 'identity']) {
     it(`answers a page view with the scripts deferred, compressed for the client (${encoding})`, async () => {
       const next = nextLike(PAGE)
-      const origin = await serve(deferScriptsInPages(next.handle))
+      const origin = await serveHandler(deferScriptsInPages(next.handle))
       const res = await fetch(`${origin}/about-us`, { headers: { accept: 'text/html', 'accept-encoding': encoding } })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding)
@@ -99,7 +90,7 @@ describe('deferScriptsInPages', () => {
 
   it('leaves alone what is not a page view: the router, assets, other methods, non-HTML answers', async () => {
     const next = nextLike(PAGE)
-    const origin = await serve(deferScriptsInPages(next.handle))
+    const origin = await serveHandler(deferScriptsInPages(next.handle))
     const asIs = [
       fetch(`${origin}/about-us`, { headers: { accept: 'text/html', rsc: '1' } }),
       fetch(`${origin}/about-us?_rsc=abc`, { headers: { accept: 'text/html' } }),
@@ -114,7 +105,7 @@ describe('deferScriptsInPages', () => {
   it('compresses what is not HTML on a page path as Next.js would have, unchanged (sitemap, robots.txt, icons)', async () => {
     const xml = `<?xml version="1.0"?><urlset>${'<url><loc>https://example.com/</loc></url>'.repeat(50)}<!-- <script src="/_next/static/chunks/a.js" async=""></script> --></urlset>`
     const sitemap = nextLike(xml, 'application/xml')
-    const origin = await serve(deferScriptsInPages(sitemap.handle))
+    const origin = await serveHandler(deferScriptsInPages(sitemap.handle))
     const res = await fetch(`${origin}/sitemap.xml`, { headers: { 'accept-encoding': 'gzip' } })
     expect(res.headers.get('content-encoding')).toBe('gzip')
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
@@ -123,7 +114,7 @@ describe('deferScriptsInPages', () => {
   })
 
   it('sends no body length with a 304, and keeps every header and the status message Next.js wrote', async () => {
-    const origin = await serve(
+    const origin = await serveHandler(
       deferScriptsInPages((_req, res) => {
         res.writeHead(304, 'Not Modified Here', [
           ['etag', '"abc"'],
@@ -154,7 +145,7 @@ describe('deferScriptsInPages', () => {
       res.statusCode = 500
       res.end()
     }
-    const origin = await serve(deferScriptsInPages(answerServerErrors(failingLate, () => Promise.resolve({ status: 200, body: PAGE }))))
+    const origin = await serveHandler(deferScriptsInPages(answerServerErrors(failingLate, () => Promise.resolve({ status: 200, body: PAGE }))))
     const res = await fetch(`${origin}/broken`, { headers: { accept: 'text/html' } })
     expect(res.status).toBe(500)
     expect(await res.text()).toBe(deferFrameworkScripts(PAGE))
@@ -166,7 +157,7 @@ describe('deferScriptsInPages', () => {
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.end('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>')
     }
-    const origin = await serve(deferScriptsInPages(answerServerErrors(failing, () => Promise.resolve({ status: 200, body: PAGE }))))
+    const origin = await serveHandler(deferScriptsInPages(answerServerErrors(failing, () => Promise.resolve({ status: 200, body: PAGE }))))
     const res = await fetch(`${origin}/broken`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } })
     expect(res.status).toBe(500)
     expect(await res.text()).toBe(deferFrameworkScripts(PAGE))

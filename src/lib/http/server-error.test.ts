@@ -1,7 +1,8 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { afterEach, describe, expect, it } from 'vitest'
+
+import { closeServers, serveHandler } from '../../../tests/node-server'
 
 import { answerServerErrors, LAST_RESORT_HTML } from './server-error'
 
@@ -25,24 +26,14 @@ function nextLike(status: number, viaWriteHead = false) {
   }
 }
 
-const servers: http.Server[] = []
-afterEach(() => {
-  for (const s of servers.splice(0)) s.close()
-})
-
-async function serve(handle: (req: IncomingMessage, res: ServerResponse) => unknown) {
-  const server = http.createServer((req, res) => void handle(req, res))
-  servers.push(server)
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
+afterEach(closeServers)
 
 const ERROR_PAGE = '<!doctype html><html><body><header>Menu</header><h1>Error</h1><a href="/">Back to the home page</a></body></html>'
 
 describe('answerServerErrors', () => {
   for (const viaWriteHead of [false, true]) {
     it(`answers a failed page view with the error page, status and security headers kept${viaWriteHead ? ' (writeHead)' : ''}`, async () => {
-      const origin = await serve(answerServerErrors(nextLike(500, viaWriteHead), () => Promise.resolve({ status: 200, body: ERROR_PAGE })))
+      const origin = await serveHandler(answerServerErrors(nextLike(500, viaWriteHead), () => Promise.resolve({ status: 200, body: ERROR_PAGE })))
       const res = await fetch(`${origin}/about-us`, { headers: { accept: 'text/html' } })
       expect(res.status).toBe(500)
       expect(await res.text()).toBe(ERROR_PAGE)
@@ -52,7 +43,7 @@ describe('answerServerErrors', () => {
   }
 
   it("falls back to the SPEC's last-resort page when the error page fails too", async () => {
-    const origin = await serve(answerServerErrors(nextLike(500), () => Promise.resolve({ status: 500, body: '' })))
+    const origin = await serveHandler(answerServerErrors(nextLike(500), () => Promise.resolve({ status: 500, body: '' })))
     const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text()
     expect(html).toBe(LAST_RESORT_HTML)
     expect(html).toContain('An error occurred while showing the error page')
@@ -62,9 +53,9 @@ describe('answerServerErrors', () => {
   it('leaves alone what is not a failed page view: successes, router data, the API, other clients', async () => {
     let fetched = 0
     const fetchPage = () => (fetched++, Promise.resolve({ status: 200, body: ERROR_PAGE }))
-    const ok = await serve(answerServerErrors(nextLike(200), fetchPage))
+    const ok = await serveHandler(answerServerErrors(nextLike(200), fetchPage))
     expect(await (await fetch(`${ok}/`, { headers: { accept: 'text/html' } })).text()).toBe(SHELL)
-    const failing = await serve(answerServerErrors(nextLike(500), fetchPage))
+    const failing = await serveHandler(answerServerErrors(nextLike(500), fetchPage))
     for (const [path, headers] of [
       ['/about-us?_rsc=abc', { accept: 'text/html' }],
       ['/about-us', { accept: '*/*', rsc: '1' }],
