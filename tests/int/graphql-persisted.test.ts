@@ -188,4 +188,24 @@ describe('persisted queries on /api/graphql', () => {
     await send(served, { path: PATH, from: other, body: { query: query(points), extensions: persisted(query(points)) } })
     expect(await databaseStore(payload).get(sha256(query(points)))).toBe(query(points))
   })
+
+  it('keeps at most the newest storedChars of text: older registrations are deleted, and a client registers its hash again', async () => {
+    // Last in this file: a small limit empties the table of what the tests above stored.
+    const query = (i: number) => `query Kept_${RUN}_${i} { __typename }`
+    const older = freshQuery()
+    await databaseStore(payload).set(sha256(older), older)
+    const small = databaseStore(payload, { maxStoredChars: 3 * query(1).length })
+    for (let i = 1; i <= 4; i++) {
+      await small.set(sha256(query(i)), query(i))
+      await new Promise((resolve) => setTimeout(resolve, 5)) // each registration in its own millisecond
+    }
+    const stored = await Promise.all([older, query(1), query(2), query(3), query(4)].map((q) => small.get(sha256(q))))
+    expect(stored).toEqual([undefined, undefined, query(2), query(3), query(4)])
+    // Deleted: the hash alone is not found; with its text it runs and is stored again.
+    const missing = await send(served, { path: PATH, body: { extensions: persisted(query(1)) } })
+    expect(errors(missing)).toEqual(['PersistedQueryNotFound'])
+    const again = await send(served, { path: PATH, from: newVisitor(), body: { query: query(1), extensions: persisted(query(1)) } })
+    expect(again.json).toEqual({ data: { __typename: 'Query' } })
+    expect(await databaseStore(payload).get(sha256(query(1)))).toBe(query(1))
+  })
 })

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { Payload } from 'payload'
 
 import { log } from '@/lib/log'
-import { postgresPersistedQueries, sqlitePersistedQueries } from './schema'
+import { PERSISTED_QUERIES_TABLE, postgresPersistedQueries, sqlitePersistedQueries } from './schema'
 
 /**
  * Automatic persisted queries, version 1 (Apollo's protocol), for /api/graphql. A client
@@ -28,11 +28,16 @@ import { postgresPersistedQueries, sqlitePersistedQueries } from './schema'
 export const PERSISTED_QUERY_VERSION = 1
 
 /**
- * New hashes a client (an address, see src/lib/http/client.ts) may register: the table must
- * not grow without bound. Past the limit the query still runs, unstored (the client sends
- * its text with the hash again, as it does after PersistedQueryNotFound).
+ * What the table may hold.
+ * - registrations: new hashes a client (an address, see src/lib/http/client.ts) may register.
+ *   Past the limit the query still runs, unstored (the client sends its text with the hash
+ *   again, as it does after PersistedQueryNotFound).
+ * - storedChars: the query text of all rows together (8 M characters: thousands of the
+ *   site's queries, which are 1 to 3 KB). Many clients together could otherwise fill the
+ *   disk. Each registration that takes the table past it deletes the oldest registrations;
+ *   a client whose hash was deleted gets PersistedQueryNotFound and registers it again.
  */
-export const PERSISTED_QUERY_LIMITS = { registrations: { points: 200, durationSeconds: 60 * 60 } } as const
+export const PERSISTED_QUERY_LIMITS = { registrations: { points: 200, durationSeconds: 60 * 60 }, storedChars: 8 * 1024 * 1024 } as const
 /** The name of that limit in the rate-limit table (src/lib/limits). */
 export const PERSISTED_QUERY_LIMIT_NAME = 'graphql-persisted-query'
 
@@ -51,6 +56,7 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 type Drizzle = {
   select(): { from(table: unknown): { where(condition: unknown): { limit(n: number): Promise<{ query: string }[]> } } }
   insert(table: unknown): { values(row: unknown): { onConflictDoNothing(): Promise<unknown> } }
+  delete(table: unknown): { where(condition: unknown): Promise<unknown> }
 }
 
 function tableOf(payload: Payload) {
@@ -63,10 +69,15 @@ function tableOf(payload: Payload) {
 
 /**
  * The store on the database of this Payload instance, without a cache in front (what
- * another process sees); most code wants `persistedQueries()`.
+ * another process sees); most code wants `persistedQueries()`. `maxStoredChars` is
+ * PERSISTED_QUERY_LIMITS.storedChars unless a test passes a smaller one.
  */
-export function databaseStore(payload: Payload): PersistedQueryStore {
+export function databaseStore(payload: Payload, { maxStoredChars = PERSISTED_QUERY_LIMITS.storedChars }: { maxStoredChars?: number } = {}): PersistedQueryStore {
   const { drizzle, table } = tableOf(payload)
+  // The same statement on SQLite and PostgreSQL: the rows past the newest maxStoredChars
+  // characters of text (newest first by registration, then by hash), deleted.
+  const name = sql.raw(`"${PERSISTED_QUERIES_TABLE}"`)
+  const pastTheLimit = sql`${table.hash} in (select "hash" from (select "hash", sum(length("query")) over (order by "created_at" desc, "hash" desc) as "running" from ${name}) as "ranked" where "running" > ${maxStoredChars})`
   return {
     async get(hash) {
       const rows = await drizzle.select().from(table).where(eq(table.hash, hash)).limit(1)
@@ -75,6 +86,7 @@ export function databaseStore(payload: Payload): PersistedQueryStore {
     async set(hash, query) {
       // The same hash always means the same text: the first writer wins, the rest agree.
       await drizzle.insert(table).values({ hash, query, createdAt: new Date() }).onConflictDoNothing()
+      await drizzle.delete(table).where(pastTheLimit)
     },
   }
 }
