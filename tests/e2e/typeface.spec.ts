@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process'
+
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+/**
+ * The typeface's fallbacks (src/app/(site)/globals.css, DESIGN.md: "a metric-matched fallback
+ * so text does not shift"): text first painted in a fallback takes the room Figtree will take,
+ * so a typeface that arrives late moves nothing.
+ *
+ * A fallback is checked where its fonts are installed (fontconfig): Arial or Liberation Sans,
+ * and Roboto. CI installs Liberation Sans and Roboto (.ci/run), so both are checked there.
+ */
+const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
+/** The weights the site's text uses: body 400, font-medium, font-semibold (most headings), font-bold. */
+const WEIGHTS = [400, 500, 600, 700]
+
+function installed(postscriptName: string): boolean {
+  try {
+    return execFileSync('fc-list', [`:postscriptname=${postscriptName}`, 'file'], { encoding: 'utf8' }).trim() !== ''
+  } catch {
+    return false // no fontconfig: no local fonts to check
+  }
+}
+const FALLBACKS = [
+  { family: 'Figtree Fallback', present: installed('ArialMT') || installed('LiberationSans') },
+  { family: 'Figtree Fallback Roboto', present: installed('Roboto-Regular') },
+]
+
+/** The pages' visible text, in one string. */
+async function siteText(page: Page): Promise<string> {
+  let text = ''
+  for (const path of PAGES) {
+    await page.goto(path)
+    text += ` ${await page.evaluate(() => document.body.innerText)}`
+  }
+  return text.replace(/\s+/g, ' ')
+}
+
+for (const { family, present } of FALLBACKS) {
+  test(`"${family}" loads at every weight the site uses and is as wide as Figtree there (within 1%)`, async ({ page }) => {
+    test.skip(!present, `the fonts behind "${family}" are not installed here`)
+    const text = await siteText(page)
+    const widths = await page.evaluate(
+      async ({ family, text, weights }) => {
+        const figtree = getComputedStyle(document.documentElement).getPropertyValue('--font-figtree')
+        const measure = (fontFamily: string, weight: number) => {
+          const span = document.createElement('span')
+          span.style.cssText = `position:absolute;white-space:nowrap;font-size:40px;font-synthesis:none;font-weight:${weight}`
+          span.style.fontFamily = fontFamily
+          span.textContent = text
+          document.body.append(span)
+          const width = span.getBoundingClientRect().width
+          span.remove()
+          return width
+        }
+        const rows = []
+        for (const weight of weights) {
+          const figtreeFaces = await document.fonts.load(`${weight} 40px ${figtree}`)
+          const faces = await document.fonts.load(`${weight} 40px '${family}'`)
+          rows.push({
+            weight,
+            figtreeLoaded: figtreeFaces.length > 0 && figtreeFaces.every((f) => f.status === 'loaded'),
+            loaded: faces.length > 0 && faces.every((f) => f.status === 'loaded'),
+            ratio: measure(`'${family}', monospace`, weight) / measure(figtree, weight),
+          })
+        }
+        return rows
+      },
+      { family, text, weights: WEIGHTS },
+    )
+    for (const row of widths) {
+      expect(row.figtreeLoaded, `Figtree at ${row.weight}`).toBe(true)
+      expect(row.loaded, `"${family}" at ${row.weight}: its local() sources were not found`).toBe(true)
+      expect(Math.abs(row.ratio - 1), `"${family}" at ${row.weight} is ${(row.ratio * 100).toFixed(2)}% of Figtree's width`).toBeLessThan(0.01)
+    }
+  })
+}
+
+/** The state of Figtree's face in the page (next/font names its family; --font-figtree starts with it). */
+function figtreeStatus(): FontFaceLoadStatus[] {
+  const family = getComputedStyle(document.documentElement).getPropertyValue('--font-figtree').split(',')[0].trim().replace(/^["']|["']$/g, '')
+  return [...document.fonts].filter((face) => face.family === family).map((face) => face.status)
+}
+
+for (const width of [412, 1280]) {
+  test(`${width} px wide: a typeface that arrives after the first paint moves nothing on the site's pages`, async ({ browser, baseURL }) => {
+    test.skip(!FALLBACKS[0].present, 'neither Arial nor Liberation Sans is installed here')
+    const shifts: { path: string; cls: number }[] = []
+    for (const path of PAGES) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 823 : 900 } })
+      const page = await context.newPage()
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/*.woff2', async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number }
+        w.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      // The page is on screen in the fallback, without Figtree.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+      await expect(page.locator('h1')).toBeVisible()
+      expect(await page.evaluate(figtreeStatus)).toEqual(['loading'])
+      release()
+      // Figtree in use, then two frames for the layout that follows it.
+      await expect.poll(() => page.evaluate(figtreeStatus)).toEqual(['loaded'])
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      shifts.push({ path, cls: await page.evaluate(() => (window as unknown as { __cls: number }).__cls) })
+      await context.close()
+    }
+    // A layout shift score of 0.1 is "needs improvement"; next/font's fallback, which these
+    // machines could not load, gave 0.07-0.16 here.
+    for (const { path, cls } of shifts) expect(cls, `${path}: layout shift when Figtree arrived`).toBeLessThan(0.01)
+  })
+}
