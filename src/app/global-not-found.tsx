@@ -6,7 +6,7 @@ import { SiteFrame } from '@/components/layout/SiteFrame'
 import { env } from '@/config/env'
 import { BRAND } from '@/lib/brand'
 import { getSettings } from '@/lib/content'
-import { sans } from './(site)/fonts'
+import { figtree } from './(site)/fonts'
 import './(site)/globals.css'
 
 /**
@@ -36,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function GlobalNotFound() {
   return (
-    <SiteFrame className={sans.variable}>
+    <SiteFrame className={figtree.variable}>
       <PageShell>
         <NotFoundContent />
       </PageShell>

@@ -13,7 +13,7 @@ import localFont from 'next/font/local'
  * 0.07-0.16 CLS), and it has one size for every weight. globals.css has one face per weight
  * the site uses, on Arial or its metric twin Liberation Sans, and on Roboto (Android).
  */
-export const sans = localFont({
+export const figtree = localFont({
   src: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
   variable: '--font-figtree',
   display: 'swap',

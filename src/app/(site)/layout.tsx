@@ -5,7 +5,7 @@ import { SiteFrame } from '@/components/layout/SiteFrame'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { env } from '@/config/env'
 import { getSettings } from '@/lib/content'
-import { sans } from './fonts'
+import { figtree } from './fonts'
 import './globals.css'
 import { BRAND } from '@/lib/brand'
 
@@ -23,7 +23,7 @@ export const viewport: Viewport = { themeColor: BRAND.ink, width: 'device-width'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteFrame className={sans.variable}>
+    <SiteFrame className={figtree.variable}>
       <PreviewBar />
       {children}
     </SiteFrame>
