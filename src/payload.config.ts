@@ -20,6 +20,7 @@ import { Users } from './collections/Users'
 import { env } from './config/env'
 import { GRAPHQL_LIMITS, graphqlValidationRules, logApiErrorByStatus, logGraphQLError } from './lib/limits/graphql'
 import { log } from './lib/log'
+import { smtpEmailAdapter } from './lib/mail/payload-email'
 import { APPLICATION } from './forms/definitions'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -79,6 +80,8 @@ const loggingLevels: Config['loggingLevels'] = {
 
 export default buildConfig({
   serverURL: config.siteUrl,
+  // The staff's password reset e-mail; without SMTP_URL, Payload's console adapter (nothing sent).
+  email: config.mail.smtpUrl ? smtpEmailAdapter({ url: config.mail.smtpUrl, from: config.mail.from }) : undefined,
   routes: { admin: '/build', api: '/api', graphQL: '/graphql' },
   admin: {
     user: Users.slug,
