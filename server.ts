@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { text as readText } from 'node:stream/consumers'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
@@ -58,10 +59,8 @@ const handleWithErrorPage = answerServerErrors(handle, (headers) =>
     const { port: bound } = server.address() as AddressInfo
     http
       .get({ host: '127.0.0.1', port: bound, path: SERVER_ERROR_PATH, headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' } }, (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => (body += c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        // Rejects on an answer cut short, where a bare 'end' listener would wait forever.
+        readText(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject)
       })
       .on('error', reject)
       .setTimeout(5_000, function (this: http.ClientRequest) {

@@ -16,6 +16,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { buffer as readAll } from 'node:stream/consumers'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
@@ -97,10 +98,11 @@ const runId = Date.now()
 const acknowledged: string[] = []
 let next = 0
 const restarts: Promise<void>[] = []
+/** An answer cut short by the kill counts as no answer (0): stream/consumers rejects on a cut, where a bare 'end' listener would wait forever. */
 function submit(i: number): Promise<number> {
   const body = JSON.stringify({ name: `Bench ${i}`, email: `cluster-${runId}-${i}@bench.example`, message: `Load test message ${i}` })
   return new Promise((resolve) => {
-    const req = http.request(`http://127.0.0.1:${LB}/api/forms/contact`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)))
+    const req = http.request(`http://127.0.0.1:${LB}/api/forms/contact`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => void readAll(res).then(() => resolve(res.statusCode ?? 0), () => resolve(0)))
     req.on('error', () => resolve(0))
     req.setTimeout(30_000, () => req.destroy())
     req.end(body)

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { text as readText } from 'node:stream/consumers'
 
 import { baseURL } from '../../playwright.config'
 
@@ -17,12 +18,8 @@ export function postFrom(
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers } },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => (text += c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
-      },
+      // stream/consumers rejects on an answer cut short, where a bare 'end' listener would wait forever.
+      (res) => void readText(res).then((text) => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }), reject),
     )
     req.on('error', reject)
     req.end(payload)

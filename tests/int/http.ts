@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
+import { text as readText } from 'node:stream/consumers'
 
 import { stampClient, type TrustProxy } from '@/lib/http/client'
 
@@ -107,11 +108,9 @@ export function send(
         agent: false,
         headers: { ...(typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}), ...(payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'transfer-encoding') ? { 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
       },
-      (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => (text += c))
-        res.on('end', () => {
+      // stream/consumers rejects on an answer cut short, where a bare 'end' listener would wait forever.
+      (res) =>
+        void readText(res).then((text) => {
           let json: unknown
           try {
             json = JSON.parse(text)
@@ -119,8 +118,7 @@ export function send(
             json = undefined
           }
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: performance.now() - started })
-        })
-      },
+        }, reject),
     )
     req.on('error', reject)
     req.end(payload)
