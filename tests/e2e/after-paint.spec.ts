@@ -1,3 +1,7 @@
+import http from 'node:http'
+import { buffer as readAll } from 'node:stream/consumers'
+
+import { baseURL } from '../../playwright.config'
 import { expect, test } from './fixtures'
 
 /**
@@ -50,3 +54,31 @@ test('a hidden page (a tab opened in the background, which does not paint) start
   await expect(page.locator('.loading-bar')).toBeAttached()
   await context.close()
 })
+
+test("a HEAD for a page carries its GET's length and encoding, from the HTML cache or not", async () => {
+  // The home page (held by the HTML cache after its first view), a page asked for with a query
+  // string (never cached, so Next.js answers it each time) and a miss.
+  for (const path of ['/', '/?page=2', '/no-such-page']) {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const ask = (method: string) => raw(path, method, { accept: 'text/html', 'accept-encoding': encoding })
+      // The HTML cache compresses its copies harder than a page rendered for one request: compare
+      // two answers from the same place (an edit in a parallel test can empty the cache in between).
+      let [get, head] = [await ask('GET'), await ask('HEAD')]
+      for (let i = 0; i < 5 && get.headers['x-html-cache'] !== head.headers['x-html-cache']; i++) [get, head] = [await ask('GET'), await ask('HEAD')]
+      expect(head.status, `${path} ${encoding}`).toBe(get.status)
+      for (const name of ['content-length', 'content-encoding', 'content-type']) expect(head.headers[name], `${path} ${encoding}: ${name}`).toBe(get.headers[name])
+      expect(Number(get.headers['content-length']), `${path} ${encoding}`).toBe(get.body.length)
+      expect(head.body.length).toBe(0)
+    }
+  }
+})
+
+/** One request as sent and its body as received (compressed, unlike fetch's). */
+function raw(path: string, method: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(new URL(path, baseURL), { method, headers, agent: false }, (res) => void readAll(res).then((body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }), reject))
+      .on('error', reject)
+      .end()
+  })
+}

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import { buffer as readAll } from 'node:stream/consumers'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -59,6 +60,16 @@ describe('deferFrameworkScripts', () => {
 
 afterEach(closeServers)
 
+/** One request as sent, its body as received (fetch would decompress it; a HEAD's body must be empty). */
+function rawRequest(url: string, method: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers, agent: false }, (res) => void readAll(res).then((body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }), reject))
+      .on('error', reject)
+      .end()
+  })
+}
+
 /** Answers like Next.js: headers first (with a Content-Length for the page it wrote), then the body in chunks; records the Accept-Encoding it was asked with. */
 function nextLike(body: string, type = 'text/html; charset=utf-8', status = 200) {
   const seen: (string | undefined)[] = []
@@ -66,6 +77,8 @@ function nextLike(body: string, type = 'text/html; charset=utf-8', status = 200)
     seen.push(req.headers['accept-encoding'])
     res.setHeader('x-next', '1')
     res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) })
+    // Next.js answers a HEAD with the headers alone.
+    if (req.method === 'HEAD') return void res.end()
     res.flushHeaders()
     res.write(body.slice(0, 100))
     res.end(body.slice(100))
@@ -87,6 +100,19 @@ describe('deferScriptsInPages', () => {
       expect(next.seen).toEqual([undefined])
     })
   }
+
+  it("answers a HEAD for a page with its GET's headers (length, encoding) and no body", async () => {
+    const next = nextLike(PAGE)
+    const origin = await serveHandler(deferScriptsInPages(next.handle))
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const ask = (method: string) => rawRequest(`${origin}/about-us`, method, { accept: 'text/html', 'accept-encoding': encoding })
+      const [get, head] = [await ask('GET'), await ask('HEAD')]
+      expect(head.status).toBe(200)
+      for (const name of ['content-length', 'content-encoding', 'content-type', 'vary']) expect(head.headers[name], `${encoding}: ${name}`).toBe(get.headers[name])
+      expect(Number(head.headers['content-length'])).toBe(get.body.length)
+      expect(head.body.length).toBe(0)
+    }
+  })
 
   it('leaves alone what is not a page view: the router, assets, other methods, non-HTML answers', async () => {
     const next = nextLike(PAGE)

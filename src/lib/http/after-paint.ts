@@ -29,7 +29,7 @@ import { isPageRequest } from './server-error'
  * Next.js is asked for the answer uncompressed, and it is compressed here as Next.js would
  * have (brotli or gzip, by Accept-Encoding; HTML and the other text types such as the
  * sitemap). Headers are sent at the end: a streamed page is sent once whole (the site's
- * pages are prerendered or rendered in one piece). HEAD requests go to Next.js as they are.
+ * pages are prerendered or rendered in one piece). A HEAD is answered with its GET's headers.
  * `next dev` and a bare `next start` serve Next.js's own markup.
  */
 
@@ -89,7 +89,11 @@ const BODILESS = new Set([204, 304])
 /** Wraps a request handler (Next.js's) so that its HTML page views load their scripts after the first paint. */
 export function deferScriptsInPages(handle: Handle): Handle {
   return (request, response) => {
-    if (request.method !== 'GET' || !isPageRequest(request)) return handle(request, response)
+    if (!isPageRequest(request)) return handle(request, response)
+    // A HEAD gets the headers its GET would (RFC 9110, 9.3.2): the length and encoding of the
+    // page as sent here, not of Next.js's markup. So Next.js renders it as for a GET; Node
+    // sends no body in answer to a HEAD, whatever is written (the response was made for one).
+    if (request.method === 'HEAD') request.method = 'GET'
     const encoding = chooseEncoding(request.headers)
     // Uncompressed from Next.js, so that the markup can be read; compressed below.
     delete request.headers['accept-encoding']
