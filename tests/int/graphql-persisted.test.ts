@@ -112,6 +112,8 @@ describe('persisted queries on /api/graphql', () => {
     expect((byHash.json as { data: { Pages: { docs: unknown[] } } }).data.Pages.docs).toHaveLength(2)
     expect(byHash.json).toEqual(registered.json)
     expect(byHash.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+    // A CDN keys its copy on these, so a signed-in client is never answered with the anonymous copy.
+    expect(String(byHash.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['authorization', 'cookie']))
     const identified = await send(served, { path: getPath({ extensions: persisted(query) }), headers: { authorization: 'Bearer nobody' } })
     expect(identified.headers['cache-control']).toBe('private, no-store')
   })

@@ -264,9 +264,12 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
     if (register && response.status === 200 && (await ranWithData(response.clone()))) await register()
     if (!isGet) return response
     // An anonymous query by GET may be kept by a CDN for a while; an identified one never.
+    // Vary keeps the kept copy from answering a client that does identify itself.
     const anonymous = !request.headers.has('authorization') && !request.headers.has('cookie')
     const out = new Headers(response.headers)
-    out.set('cache-control', anonymous && response.status === 200 ? `public, max-age=0, s-maxage=${GRAPHQL_GET_CDN_SECONDS}` : 'private, no-store')
+    const shared = anonymous && response.status === 200
+    out.set('cache-control', shared ? `public, max-age=0, s-maxage=${GRAPHQL_GET_CDN_SECONDS}` : 'private, no-store')
+    if (shared) out.append('vary', 'Authorization, Cookie')
     return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, statusText: response.statusText, headers: out })
   }
 }
