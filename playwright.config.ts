@@ -19,6 +19,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  globalSetup: './tests/e2e/global-setup.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

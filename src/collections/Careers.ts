@@ -1,14 +1,14 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
-// Leads first: the delivery hooks import the outbox, which imports Leads (a cycle that must start here).
-import { DELIVERY_FIELDS, toField } from './Leads'
 import { staffOnly } from '@/access'
 import { CV_MIME_TYPES, identifyCv, originalName } from '@/careers/cv'
+import { applicationPlan } from '@/careers/delivery'
 import { env } from '@/config/env'
 import { APPLICATION, APPLICATION_STAGES } from '@/forms/definitions'
-import { queueRetryFromAdmin, requestRetryFromAdmin } from '@/leads/delivery/hooks'
+import { DELIVERY_FIELDS, deliveredBy } from '@/leads/delivery/collection'
 import { exportCsvEndpoint } from '@/leads/export'
+import { toField } from './Leads'
 
 /**
  * Every CV upload, from the Apply form or from staff in /build, is checked by its bytes
@@ -81,7 +81,7 @@ export const JobApplications: CollectionConfig = {
   access: { create: () => false, read: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
   endpoints: [exportCsvEndpoint('jobApplications', ['position', 'positionPath', 'stage', ...APPLICATION.fields.map((f) => f.name), 'cv'])],
-  hooks: { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin] },
+  hooks: deliveredBy('jobApplications', applicationPlan),
   fields: [
     { name: 'stage', type: 'select', required: true, defaultValue: 'new', index: true, options: APPLICATION_STAGES.map((s) => ({ ...s })), admin: { position: 'sidebar' } },
     { name: 'position', label: 'Applied for', type: 'text', required: true, maxLength: 200, access: { update: () => false } },

@@ -2,9 +2,14 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { staffOnly } from '@/access'
 import { LEAD_FORMS, PRIVACY_REQUEST_TYPES, type FieldDef, type LeadKind } from '@/forms/definitions'
+import { LEAD_COLLECTIONS } from '@/leads/collections'
+import { DELIVERY_FIELDS, deliveredBy } from '@/leads/delivery/collection'
+import { notifyStaff } from '@/leads/delivery/notify'
+import type { Planner } from '@/leads/delivery/plans'
 import { exportCsvEndpoint } from '@/leads/export'
-import { queueRetryFromAdmin, requestRetryFromAdmin } from '@/leads/delivery/hooks'
-import { collectData } from '@/privacy/data'
+import { newsletterPlan } from '@/newsletter/delivery'
+import { privacyPlan } from '@/privacy/delivery'
+import { personalDataEndpoint } from '@/privacy/endpoint'
 
 /**
  * Leads: one typed collection per visitor form. Visitors never reach these through
@@ -12,20 +17,6 @@ import { collectData } from '@/privacy/data'
  * stores (overriding access) and queues the delivery. Staff read, filter, search and
  * export them in /build.
  */
-
-export const LEAD_COLLECTIONS = {
-  quote: 'quoteRequests',
-  contact: 'contactMessages',
-  newsletter: 'newsletterSubscribers',
-  survey: 'surveyAnswers',
-  test: 'callbackRequests',
-  privacy: 'privacyRequests',
-} as const satisfies Record<LeadKind, string>
-
-/** Every collection whose rows are their own delivery (src/leads/delivery/outbox.ts): the leads, and job applications. */
-export const OUTBOX_COLLECTIONS = [...Object.values(LEAD_COLLECTIONS), 'jobApplications'] as const
-
-export type LeadCollection = (typeof OUTBOX_COLLECTIONS)[number]
 
 export function toField(def: FieldDef): Field {
   const common = { name: def.name, label: def.label, required: def.required, access: { update: () => false } }
@@ -41,33 +32,6 @@ export function toField(def: FieldDef): Field {
   }
 }
 
-/** The delivery queue's fields of a row that is its own delivery job (outbox.ts, delivery.ts). */
-export const DELIVERY_FIELDS: Field[] = [
-  {
-    name: 'deliveryStatus',
-    type: 'select',
-    required: true,
-    defaultValue: 'pending',
-    index: true,
-    options: [
-      { label: 'Pending', value: 'pending' },
-      { label: 'Retrying', value: 'retrying' },
-      { label: 'Delivered', value: 'delivered' },
-      { label: 'Failed', value: 'failed' },
-      { label: 'No mail transport configured', value: 'no-transport' },
-      { label: 'Retry now (choose and save)', value: 'retry' },
-    ],
-    admin: { position: 'sidebar', description: 'To send a failed lead again, choose "Retry now" and save.' },
-  },
-  { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
-  { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-  { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-  // The delivery queue's bookkeeping (src/leads/delivery/outbox.ts): when the next attempt is due, and who holds the claim.
-  { name: 'deliveryDueAt', type: 'date', index: true, admin: { hidden: true } },
-  { name: 'deliveryLeaseUntil', type: 'date', admin: { hidden: true } },
-  { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true } },
-]
-
 /**
  * The confirmation workflow of a row that waits for a link e-mailed to its address (the
  * newsletter's double opt-in, privacy requests): its status, with these steps, and when the
@@ -82,7 +46,7 @@ function confirmationFields(steps: { label: string; value: string }[]): Field[] 
   ]
 }
 
-function leadCollection(kind: LeadKind, labels: { singular: string; plural: string }): CollectionConfig {
+function leadCollection(kind: LeadKind, labels: { singular: string; plural: string }, planner: Planner): CollectionConfig {
   const slug = LEAD_COLLECTIONS[kind]
   const fields = LEAD_FORMS[kind].fields
   return {
@@ -99,7 +63,7 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
     access: { create: () => false, read: staffOnly, update: staffOnly, delete: staffOnly },
     defaultSort: '-createdAt',
     endpoints: [exportCsvEndpoint(slug, fields.map((f) => f.name))],
-    hooks: { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin] },
+    hooks: deliveredBy(slug, planner),
     fields: [
       ...fields.map(toField),
       { name: 'sourcePage', label: 'Sent from page', type: 'text', maxLength: 300, admin: { readOnly: true, position: 'sidebar' } },
@@ -108,12 +72,12 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
   }
 }
 
-export const QuoteRequests = leadCollection('quote', { singular: 'Quote request', plural: 'Quote requests' })
-export const ContactMessages = leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' })
-export const SurveyAnswers = leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' })
-export const CallbackRequests = leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' })
+export const QuoteRequests = leadCollection('quote', { singular: 'Quote request', plural: 'Quote requests' }, notifyStaff('quote', { confirmToSender: true }))
+export const ContactMessages = leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' }, notifyStaff('contact'))
+export const SurveyAnswers = leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' }, notifyStaff('survey'))
+export const CallbackRequests = leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' }, notifyStaff('test'))
 export const NewsletterSubscribers: CollectionConfig = (() => {
-  const base = leadCollection('newsletter', { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' })
+  const base = leadCollection('newsletter', { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' }, newsletterPlan)
   return {
     ...base,
     admin: {
@@ -142,7 +106,7 @@ export const NewsletterSubscribers: CollectionConfig = (() => {
  * anonymised record: the type, the dates, what was removed, and a keyed tag of the address.
  */
 export const PrivacyRequests: CollectionConfig = (() => {
-  const base = leadCollection('privacy', { singular: 'Privacy request', plural: 'Privacy requests' })
+  const base = leadCollection('privacy', { singular: 'Privacy request', plural: 'Privacy requests' }, privacyPlan)
   return {
     ...base,
     admin: {
@@ -155,20 +119,7 @@ export const PrivacyRequests: CollectionConfig = (() => {
     access: { ...base.access, create: staffOnly },
     endpoints: [
       ...(base.endpoints || []),
-      {
-        // GET /api/privacyRequests/data.json?email=...: the copy a person would get, for signed-in staff.
-        path: '/data.json',
-        method: 'get',
-        handler: async (req) => {
-          if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
-          const email = req.searchParams.get('email')?.trim() ?? ''
-          if (!/^[^\s@]{1,64}@[^\s@]{1,254}$/.test(email)) return Response.json({ errors: [{ message: 'Give an e-mail address: ?email=...' }] }, { status: 400 })
-          const data = await collectData(req.payload, email)
-          return new Response(JSON.stringify(data, null, 2), {
-            headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Disposition': 'attachment; filename="personal-data.json"', 'Cache-Control': 'no-store' },
-          })
-        },
-      },
+      personalDataEndpoint,
     ],
     hooks: { ...base.hooks, beforeChange: [...(base.hooks?.beforeChange ?? []), staffRequestIsConfirmed] },
     fields: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { duplicateJsonKeys, parseFormBody } from './parse'
+import { MAX_JSON_DEPTH, duplicateJsonKeys, nestsDeeperThan, parseFormBody } from './parse'
 
 const bytes = (s: string | number[]) => (typeof s === 'string' ? new TextEncoder().encode(s) : new Uint8Array(s))
 
@@ -56,5 +56,19 @@ describe('parseFormBody', () => {
   it('names the unknown and repeated fields for the visitor', async () => {
     expect(await parseFormBody('contact', 'application/json', bytes('{"__proto__":1,"isAdmin":2}'))).toMatchObject({ ok: false, errors: { _form: 'Unknown field: __proto__, isAdmin.' } })
     expect(await parseFormBody('contact', 'application/json', bytes('{"name":"a","name":"b"}'))).toMatchObject({ ok: false, errors: { name: 'Your name was sent more than once; send it once.' } })
+  })
+})
+
+describe('nesting', () => {
+  it('refuses a body nested thousands deep with a 400 before parsing it (no stack overflow)', async () => {
+    for (const body of [`{"name":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`, `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`]) {
+      const parsed = await parseFormBody('contact', 'application/json', bytes(body))
+      expect(parsed).toMatchObject({ ok: false, status: 400 })
+    }
+  })
+  it('counts brackets inside strings as text', () => {
+    expect(nestsDeeperThan(`{"name":"${'['.repeat(100)}"}`, MAX_JSON_DEPTH)).toBe(false)
+    expect(nestsDeeperThan(`{"name":"a\\"${'{'.repeat(100)}"}`, MAX_JSON_DEPTH)).toBe(false)
+    expect(nestsDeeperThan(`{"a":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`, MAX_JSON_DEPTH)).toBe(true)
   })
 })

@@ -125,6 +125,28 @@ export function duplicateJsonKeys(text: string): string[] {
   return duplicates
 }
 
+/**
+ * How deep a form's JSON may nest: an object of fields, a list (checkboxes), a value, with room
+ * for the shapes the schema refuses field by field. Checked on the text, before JSON.parse and
+ * anything recursive runs, so a body nested thousands deep is a 400, never a stack overflow.
+ */
+export const MAX_JSON_DEPTH = 8
+
+/** True when the JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === '"') {
+      i++
+      while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1
+    } else if (c === '{' || c === '[') {
+      if (++depth > max) return true
+    } else if (c === '}' || c === ']') depth--
+  }
+  return false
+}
+
 /** Every string in a value is well-formed Unicode (no lone surrogates from \ud800 escapes). */
 function wellFormed(value: unknown): boolean {
   if (typeof value === 'string') return value.isWellFormed()
@@ -146,6 +168,7 @@ export async function parseFormBody(kind: LeadKind, contentType: string | null, 
   }
 
   if (type === 'application/json') {
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return fail(`The request body nests deeper than ${MAX_JSON_DEPTH} levels; a form's fields are flat.`)
     let value: unknown
     try {
       value = JSON.parse(text)

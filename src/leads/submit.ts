@@ -4,12 +4,12 @@ import { env } from '@/config/env'
 import { META_FIELDS, NEWSLETTER_TEXT, isLeadKind, type LeadKind } from '@/forms/definitions'
 import { parseFormBody } from '@/forms/parse'
 import { validateSubmission, type FieldErrors } from '@/forms/schema'
-import { LEAD_COLLECTIONS } from '@/collections/Leads'
 import { readLimitedBody } from '@/lib/http/body'
 import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
 import { subscribe } from '@/newsletter/subscribe'
 import { verifyCaptcha } from './captcha'
+import { LEAD_COLLECTIONS } from './collections'
 import { scheduleRun } from './delivery/runner'
 
 /**

@@ -10,7 +10,7 @@ import { INVALID_LINK, tooManyLinkRequests } from '@/newsletter/links'
  * /privacy-request/confirm?token=...: the link e-mailed to the address a privacy request is
  * about, so nobody can ask about someone else's address. GET shows what will happen and a
  * button; POST (the button) confirms, once, within 7 days. The request row then goes back
- * into the delivery queue, whose runner carries it out (delivery/plans.ts): the copy is
+ * into the delivery queue, whose runner carries it out (delivery.ts): the copy is
  * e-mailed as JSON, or everything is deleted. Never lost, done once, retried on failure.
  */
 

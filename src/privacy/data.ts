@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { OUTBOX_COLLECTIONS } from '@/collections/Leads'
+import { OUTBOX_COLLECTIONS } from '@/leads/collections'
 
 /**
  * Everything the site holds about an e-mail address: the rows of every lead collection

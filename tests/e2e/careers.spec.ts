@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type Page } from './fixtures'
 
 import { APPLICATION_SUCCESS } from '../../src/forms/definitions'
 import { exe, pdf } from '../fixtures/files'
-import { ADMIN, datasetPromise } from './dataset'
+import { datasetPromise } from './dataset'
+import { staffToken } from './staff'
 
 /** The Apply form on a job page: a real PDF with and without JavaScript, a wrong type, a 12 MB file; the stored CV is staff-only. */
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  return (await (await request.post('/api/users/login', { data: ADMIN })).json()).token
-}
 
 async function firstJob(): Promise<{ slug: string; title: string }> {
   const data = await datasetPromise
@@ -38,7 +35,7 @@ test.describe('with JavaScript', () => {
     await form.getByRole('button', { name: 'Send my application' }).click()
     await expect(page.getByRole('status').filter({ hasText: APPLICATION_SUCCESS })).toBeVisible()
 
-    const token = await staffToken(request)
+    const token = staffToken()
     const found = await (await request.get(`/api/jobApplications?where[email][equals]=${encodeURIComponent(email)}&depth=1`, { headers: { Authorization: `JWT ${token}` } })).json()
     expect(found.docs).toHaveLength(1)
     expect(found.docs[0]).toMatchObject({ position: job.title, stage: 'new', sourcePage: `/job/${job.slug}` })
@@ -96,7 +93,7 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send my application' }).click()
     await expect(page).toHaveURL(/\/application-sent$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received')
-    const token = await staffToken(request)
+    const token = staffToken()
     const found = await (await request.get(`/api/jobApplications?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })).json()
     expect(found.docs).toHaveLength(1)
   })

@@ -3,12 +3,7 @@ import fs from 'node:fs'
 import { expect, test, type APIRequestContext } from './fixtures'
 
 import { ADMIN, datasetPromise } from './dataset'
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/users/login', { data: ADMIN })
-  expect(res.status()).toBe(200)
-  return (await res.json()).token as string
-}
+import { staffToken } from './staff'
 
 const gql = (request: APIRequestContext, query: string, token?: string) =>
   request.post('/api/graphql', { data: { query }, headers: token ? { Authorization: `JWT ${token}` } : {} })
@@ -79,7 +74,7 @@ test.describe('staff editing in the CMS', () => {
   })
 
   test('an edit shows up on the public page without a rebuild', async ({ request, playwright }) => {
-    const token = await staffToken(request)
+    const token = staffToken()
     // A visitor with no staff cookie, whose repeat views the server answers from its HTML cache
     // (server.ts) until the edit empties it; the cache would otherwise keep the page 60 s.
     const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
@@ -96,7 +91,7 @@ test.describe('staff editing in the CMS', () => {
   })
 
   test('hostile rich text from the CMS is neutralised on the page', async ({ request, page }) => {
-    const token = await staffToken(request)
+    const token = staffToken()
     const data = await datasetPromise
     const itemId = data.pages.find((p) => p.slug === 'services')!.pageContents[0]
     const original = (await (await request.get(`/api/pageContents/${itemId}`)).json()).description

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-import { ADMIN } from './dataset'
+import { staffAuth } from './staff'
 
 for (const path of ['/no-such-page', '/404', '/a/b/c', '/a/b/c/d', '/blog/no-such-post', '/job/no-such-job', '/category/nothing', '/home']) {
   test(`${path} answers 404 with the not-found page`, async ({ page }) => {
@@ -22,9 +22,7 @@ test('the way home from the not-found page leads to the home page', async ({ pag
 })
 
 test('a page published after the build is served at once; once deleted it is a miss again', async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const auth = staffAuth()
   const model = (await (await request.get('/api/pages?where[slug][equals]=privacy-policy&depth=0', { headers: auth })).json()).docs[0]
   const slug = `published-after-build-${Date.now().toString(36)}`
   // A miss first: the server has seen this address before the page exists.
@@ -42,8 +40,7 @@ test('a page published after the build is served at once; once deleted it is a m
 })
 
 test("the not-found page follows the menu when staff rename a page", async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const auth = staffAuth()
   const services = (await (await request.get('/api/pages?where[slug][equals]=services&depth=0')).json()).docs[0]
   const renamed = `Services ${Date.now().toString(36)}`
   expect((await request.patch(`/api/pages/${services.id}`, { data: { name: renamed }, headers: auth })).status()).toBe(200)

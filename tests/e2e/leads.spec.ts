@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { NEWSLETTER_TEXT } from '../../src/forms/definitions'
-import { ADMIN } from './dataset'
+import { staffAuth } from './staff'
 import { postFrom } from './visitors'
 
 async function staffGet(request: APIRequestContext, path: string) {
-  const { token } = await (await request.post('/api/users/login', { data: ADMIN })).json()
-  return (await request.get(path, { headers: { Authorization: `JWT ${token}` } })).json()
+  return (await request.get(path, { headers: staffAuth() })).json()
 }
 
 test.describe('without JavaScript', () => {
@@ -237,8 +236,7 @@ test.describe('abuse and access', () => {
   })
 
   test('staff can export leads as CSV', async ({ request }) => {
-    const { token } = await (await request.post('/api/users/login', { data: ADMIN })).json()
-    const res = await request.get('/api/contactMessages/export.csv', { headers: { Authorization: `JWT ${token}` } })
+    const res = await request.get('/api/contactMessages/export.csv', { headers: staffAuth() })
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('text/csv')
     expect((await res.text()).split('\n')[0]).toBe('id,createdAt,name,email,phone,message,sourcePage,deliveryStatus,deliveryAttempts,deliveredAt')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
-import { ADMIN, escapeHtml } from './dataset'
+import { escapeHtml } from './dataset'
+import { withStaffSession } from './staff'
 
 /**
  * Editors' preview (issue 13): live preview in /build shows the draft on the real page as the
@@ -11,19 +12,17 @@ import { ADMIN, escapeHtml } from './dataset'
  */
 const SLUG = 'digital-marketing'
 
-// One sign-in per test, one test at a time: Payload keeps a user's sessions in one list that
-// each sign-in reads and writes back, so two sign-ins of the same user at once can lose one.
+// One test at a time: both open the CMS as the same editor (the run's one session, global-setup.ts).
 test.describe.configure({ mode: 'serial' })
 const PREVIEW = `/api/preview?collection=pages&slug=${SLUG}`
 
 /** The CMS takes its session cookie from a same-origin request only (its CSRF check): say where it comes from. */
 const sameOrigin = () => ({ Origin: test.info().project.use.baseURL! })
 
+/** The editor's session (tests/e2e/staff.ts): the CMS's own cookie, from the run's one sign-in. */
 async function signIn(page: Page) {
-  await page.goto('/build/login')
-  await page.getByLabel(/email/i).fill(ADMIN.email)
-  await page.getByLabel(/password/i).fill(ADMIN.password)
-  await page.getByRole('button', { name: /login/i }).click()
+  await withStaffSession(page, test.info().project.use.baseURL!)
+  await page.goto('/build')
   await expect(page).toHaveURL(/\/build\/?$/)
 }
 

@@ -1,20 +1,15 @@
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test } from './fixtures'
 
-import { ADMIN, escapeHtml } from './dataset'
+import { escapeHtml } from './dataset'
+import { staffAuth } from './staff'
 
 /**
  * The content layer's 'use cache' reads (src/lib/content, src/lib/cache/use-cache-handler.mjs)
  * in the production build: a miss is not kept, and what is published in the CMS reaches the
  * pages that read it, through the tags that publishing expires.
  */
-async function staffAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/users/login', { data: ADMIN })
-  expect(login.status()).toBe(200)
-  return { Authorization: `JWT ${(await login.json()).token}` }
-}
-
 test('a post address is a 404 until the post is published, then the post and its place in /blogs', async ({ request, page }) => {
-  const auth = await staffAuth(request)
+  const auth = staffAuth()
   const slug = `after-a-miss-${Date.now().toString(36)}`
   const title = `Published after a miss (${slug})`
   // A miss first, twice: the listing and the page have both been read for this address.
@@ -40,7 +35,7 @@ test('a post address is a 404 until the post is published, then the post and its
 })
 
 test('an edit of a post reaches its page and /blogs; a draft save reaches neither', async ({ request }) => {
-  const auth = await staffAuth(request)
+  const auth = staffAuth()
   const slug = `edited-${Date.now().toString(36)}`
   const created = await request.post('/api/posts', {
     data: { title: `First title (${slug})`, slug, excerpt: 'To be edited.', body: '<p>Hello.</p>', authorName: 'Cache Test', publishedAt: new Date().toISOString(), category: 'News', _status: 'published' },

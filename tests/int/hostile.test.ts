@@ -5,7 +5,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { OUTBOX_COLLECTIONS } from '@/collections/Leads'
+import { OUTBOX_COLLECTIONS } from '@/leads/collections'
 import { LEAD_FORMS, type LeadKind } from '@/forms/definitions'
 import { MAX_BODY_BYTES } from '@/leads/submit'
 import { useTransport } from '@/leads/delivery/delivery'
@@ -129,6 +129,12 @@ function formCases(kind: LeadKind): Case[] {
     json(kind, 'null', 'JSON null'),
     json(kind, '{"name": "x",', 'malformed JSON'),
     json(kind, '['.repeat(15_000) + ']'.repeat(15_000), 'deeply nested JSON'),
+    json(kind, `{"${single.name}":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`, 'a field nested 5,000 objects deep'),
+    json(kind, `{"${single.name}":${'['.repeat(10_000)}${']'.repeat(10_000)}}`, 'a field nested 10,000 arrays deep'),
+    json(kind, `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`, 'a body nested 5,000 objects deep'),
+    raw(kind, 'application/x-www-form-urlencoded', `${urlencoded(basePairs)}&${single.name}${'[a]'.repeat(5_000)}=x`, 'a name nested 5,000 objects deep (form post)'),
+    raw(kind, 'application/x-www-form-urlencoded', `${urlencoded(basePairs)}&${single.name}${'[]'.repeat(10_000)}=x`, 'a name nested 10,000 arrays deep (form post)'),
+    raw(kind, 'multipart/form-data; boundary=XYZ', `--XYZ\r\nContent-Disposition: form-data; name="${single.name}${'[a]'.repeat(5_000)}"\r\n\r\nx\r\n--XYZ--\r\n`, 'a name nested 5,000 objects deep (multipart)'),
     json(kind, '', 'an empty body'),
     json(kind, { ...base, page: 'javascript:alert(1)' }, 'page not a path'),
     json(kind, { ...base, page: '/ok\r\nSet-Cookie: x=1' }, 'page with CR/LF'),
@@ -291,6 +297,15 @@ const upload = (name: string, parts: () => Part[], headers: Record<string, strin
 const cvPart = (value: Buffer, filename = 'cv.pdf', type = 'application/pdf'): Part => ({ name: 'cv', value, filename, type })
 
 const UPLOAD_CASES = [
+  upload('a field name nested 5,000 objects deep', () => applicationParts([{ name: `name${'[a]'.repeat(5_000)}`, value: 'x' }])),
+  upload('a field name nested 10,000 arrays deep', () => applicationParts([{ name: `coverNote${'[]'.repeat(10_000)}`, value: 'x' }])),
+  {
+    name: 'upload: JSON nested 5,000 objects deep',
+    method: 'POST',
+    path: '/api/forms/application',
+    headers: { 'content-type': 'application/json' },
+    body: `{"name":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+  },
   upload('a zip bomb named cv.docx (200 MB of zeros in 200 KB)', () => applicationParts([cvPart(zipBomb(200), 'cv.docx')])),
   upload('a PDF with a ZIP appended (polyglot)', () => applicationParts([cvPart(pdfZipPolyglot())])),
   upload('HTML and script behind a PDF signature (polyglot)', () => applicationParts([cvPart(pdfHtmlPolyglot())])),

@@ -6,7 +6,7 @@ import { getPayload, type Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/collections/Leads'
+import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
 import { backoffMs, RETRY, useTransport } from '@/leads/delivery/delivery'
 import { drain, setDeliveryClock, stopRunner } from '@/leads/delivery/runner'
 import { mailServiceTransport, smtpTransport } from '@/leads/delivery/transports'

@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/collections/Leads'
+import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
 
 /**
  * The lead row is its own delivery job (an outbox): a lead is stored with
@@ -33,9 +33,6 @@ export function leaseMs(): number {
 export function instanceId(): string {
   return process.env.DELIVERY_INSTANCE_ID?.trim() || `${hostname()}:${process.env.PORT ?? '3000'}`
 }
-
-// A function, not a constant: collections/Leads.ts imports this module through its hooks.
-export const leadCollectionSlugs = (): LeadCollection[] => [...OUTBOX_COLLECTIONS]
 
 // The two adapters' drizzle types differ only in their driver; the query builder is the same.
 type Column = Parameters<typeof eq>[0]
@@ -102,7 +99,7 @@ export async function claim(payload: Payload, slug: LeadCollection, id: string, 
 export async function releaseOwnLeases(payload: Payload): Promise<number> {
   const { drizzle, table } = db(payload)
   let released = 0
-  for (const slug of leadCollectionSlugs()) {
+  for (const slug of OUTBOX_COLLECTIONS) {
     const t = table(slug)
     const rows = await drizzle
       .update(t)
@@ -119,7 +116,7 @@ export async function queueHealth(payload: Payload, now = Date.now()): Promise<{
   const { drizzle, table } = db(payload)
   let oldest: number | null = null
   let overdue: number | null = null
-  for (const slug of leadCollectionSlugs()) {
+  for (const slug of OUTBOX_COLLECTIONS) {
     const t = table(slug)
     const [first] = await drizzle.select({ createdAt: t.createdAt }).from(t).where(inArray(t.deliveryStatus, [...DUE_STATUSES])).orderBy(asc(t.createdAt)).limit(1)
     if (first) oldest = Math.min(oldest ?? now, time(first.createdAt))

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+import { OUTBOX_COLLECTIONS } from '@/leads/collections'
 import { systemClock, type Clock } from '@/lib/clock'
 import { isDraining, onShutdown } from '@/lib/lifecycle'
 import { attemptDelivery } from './delivery'
-import { claim, findDue, leadCollectionSlugs, releaseOwnLeases } from './outbox'
+import { claim, findDue, releaseOwnLeases } from './outbox'
 
 /**
  * Runs lead deliveries in this server process (outbox.ts holds the queue: the leads
@@ -54,7 +55,7 @@ export function setDeliveryClock(clock: Clock): void {
 async function runOnce(payload: Payload): Promise<number> {
   let delivered = 0
   const clock = state.clock ?? systemClock
-  for (const slug of leadCollectionSlugs()) {
+  for (const slug of OUTBOX_COLLECTIONS) {
     for (;;) {
       if (isDraining() || state.stopped) return delivered
       const ids = await findDue(payload, slug, BATCH, clock.now())

@@ -1,0 +1,24 @@
+import type { Endpoint } from 'payload'
+
+import { collectData } from './data'
+
+/** GET /api/privacyRequests/data.json?email=...: the copy a person would get, for signed-in staff. */
+export const personalDataEndpoint: Endpoint = {
+  path: '/data.json',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    const email = req.searchParams.get('email')?.trim() ?? ''
+    if (!/^[^\s@]{1,64}@[^\s@]{1,254}$/.test(email)) {
+      return Response.json({ errors: [{ message: 'Give an e-mail address: ?email=...' }] }, { status: 400 })
+    }
+    const data = await collectData(req.payload, email)
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="personal-data.json"',
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}
