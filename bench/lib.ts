@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { z } from 'zod'
+
 /** Shared helpers for the benchmark scripts: build and serve the production site on its own database. */
 
 export const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..')
@@ -79,6 +81,7 @@ export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(di
  */
 export async function buildBaseline({ weightBytes }: { weightBytes?: number } = {}): Promise<string> {
   const dir = path.join(os.tmpdir(), weightBytes ? 'northgrid-bench-baseline-weighted' : 'northgrid-bench-baseline')
+  if (reuse && fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
@@ -98,12 +101,25 @@ export async function buildBaseline({ weightBytes }: { weightBytes?: number } = 
   return dir
 }
 
+/**
+ * BENCH_REUSE_BUILD=1: serve the builds an earlier bench made (.next-bench with its database, and
+ * the baseline), so that two benches run back to back on a busy machine do not build twice.
+ */
+const reuse = process.env.BENCH_REUSE_BUILD === '1'
+const lastSite = path.join(work, 'last-site-env.json')
+
 /** Builds the production site into .next-bench on a fresh database of its own; returns its environment. */
 export async function buildSite(name: string, port: number, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  if (reuse && fs.existsSync(lastSite) && fs.existsSync(path.join(root, '.next-bench', 'BUILD_ID'))) {
+    const env = z.record(z.string(), z.string()).parse(JSON.parse(fs.readFileSync(lastSite, 'utf8')))
+    console.log(`[bench] serving the last bench build (.next-bench, database ${env.DATABASE_URI})`)
+    return { ...env, ...extra }
+  }
   const db = path.join(work, `${name}.db`)
   for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
   const env = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${port}`, ...extra }
   console.log('[bench] building the production site ...')
   await run('npm', ['run', 'build', '--silent'], env)
+  fs.writeFileSync(lastSite, JSON.stringify(env))
   return env
 }
