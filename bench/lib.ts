@@ -11,6 +11,12 @@ export const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(imp
 export const work = path.join(root, 'bench', '.work')
 fs.mkdirSync(work, { recursive: true })
 
+/** A build, run through BUILD_WRAPPER when set (a command that queues builds on a shared machine, as serve.sh does). */
+export function runBuild(cmd: string, args: string[], env: Record<string, string>, cwd = root): Promise<void> {
+  const wrapper = process.env.BUILD_WRAPPER
+  return wrapper ? run(wrapper, [cmd, ...args], env, cwd) : run(cmd, args, env, cwd)
+}
+
 export function run(cmd: string, args: string[], env: Record<string, string>, cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
@@ -97,7 +103,7 @@ export async function buildBaseline({ weightBytes }: { weightBytes?: number } = 
     : '<p>A minimal Next.js page.</p>'
   fs.writeFileSync(path.join(dir, 'app/page.js'), `export default function Page() { return <main><h1>Baseline</h1>${body}</main> }\n`)
   console.log(`[bench] building the minimal Next.js baseline${weightBytes ? ` (about ${Math.round(weightBytes / 1024)} KB of HTML)` : ''} ...`)
-  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
+  await runBuild(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
   return dir
 }
 
@@ -119,7 +125,7 @@ export async function buildSite(name: string, port: number, extra: Record<string
   for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
   const env = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${port}`, ...extra }
   console.log('[bench] building the production site ...')
-  await run('npm', ['run', 'build', '--silent'], env)
+  await runBuild('npm', ['run', 'build', '--silent'], env)
   fs.writeFileSync(lastSite, JSON.stringify(env))
   return env
 }

@@ -44,8 +44,8 @@ import { buildBaseline, buildSite, fmt, serve, serveSite, stop, waitFor } from '
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, explain: { type: 'boolean', default: false } } })
 const runs = Number(values.runs)
 const PORTS = { site: 3231, baseline: 3232, bare: 3233 }
-/** Each server's front: https on +10, its http redirect on +20. */
-const frontPorts = (port: number) => ({ https: port + 10, http: port + 20 })
+/** Each server's front: https on +30, its http redirect on +40 (bench/cluster uses 3240-3243). */
+const frontPorts = (port: number) => ({ https: port + 30, http: port + 40 })
 const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
 
 const siteEnv = await buildSite('lighthouse', PORTS.site)
