@@ -3,11 +3,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { z } from 'zod'
+
 /** Shared helpers for the benchmark scripts: build and serve the production site on its own database. */
 
 export const root = path.resolve(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), '..')
 export const work = path.join(root, 'bench', '.work')
 fs.mkdirSync(work, { recursive: true })
+
+/** A build, run through BUILD_WRAPPER when set (a command that queues builds on a shared machine, as serve.sh does). */
+export function runBuild(cmd: string, args: string[], env: Record<string, string>, cwd = root): Promise<void> {
+  const wrapper = process.env.BUILD_WRAPPER
+  return wrapper ? run(wrapper, [cmd, ...args], env, cwd) : run(cmd, args, env, cwd)
+}
 
 export function run(cmd: string, args: string[], env: Record<string, string>, cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -79,6 +87,7 @@ export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(di
  */
 export async function buildBaseline({ weightBytes }: { weightBytes?: number } = {}): Promise<string> {
   const dir = path.join(os.tmpdir(), weightBytes ? 'northgrid-bench-baseline-weighted' : 'northgrid-bench-baseline')
+  if (reuse && fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
@@ -94,16 +103,29 @@ export async function buildBaseline({ weightBytes }: { weightBytes?: number } = 
     : '<p>A minimal Next.js page.</p>'
   fs.writeFileSync(path.join(dir, 'app/page.js'), `export default function Page() { return <main><h1>Baseline</h1>${body}</main> }\n`)
   console.log(`[bench] building the minimal Next.js baseline${weightBytes ? ` (about ${Math.round(weightBytes / 1024)} KB of HTML)` : ''} ...`)
-  await run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
+  await runBuild(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
   return dir
 }
 
+/**
+ * BENCH_REUSE_BUILD=1: serve the builds an earlier bench made (.next-bench with its database, and
+ * the baseline), so that two benches run back to back on a busy machine do not build twice.
+ */
+const reuse = process.env.BENCH_REUSE_BUILD === '1'
+const lastSite = path.join(work, 'last-site-env.json')
+
 /** Builds the production site into .next-bench on a fresh database of its own; returns its environment. */
 export async function buildSite(name: string, port: number, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  if (reuse && fs.existsSync(lastSite) && fs.existsSync(path.join(root, '.next-bench', 'BUILD_ID'))) {
+    const env = z.record(z.string(), z.string()).parse(JSON.parse(fs.readFileSync(lastSite, 'utf8')))
+    console.log(`[bench] serving the last bench build (.next-bench, database ${env.DATABASE_URI})`)
+    return { ...env, ...extra }
+  }
   const db = path.join(work, `${name}.db`)
   for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
   const env = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${port}`, ...extra }
   console.log('[bench] building the production site ...')
-  await run('npm', ['run', 'build', '--silent'], env)
+  await runBuild('npm', ['run', 'build', '--silent'], env)
+  fs.writeFileSync(lastSite, JSON.stringify(env))
   return env
 }

@@ -1,146 +1,140 @@
 /**
- * bench/throughput: requests per second and p99 latency for the home page and a blog post,
- * side by side in the same run with
- *   - a minimal Next.js 16 page, built here by this script (the framework's floor),
- *   - a minimal Next.js 16 page as heavy as our home page (the floor for that many bytes),
- *   - the same HTML served as static files by nginx (the ceiling),
- *   - our site as `npm start` serves it (server.ts: Next.js behind its in-process HTML cache),
- *     and the same build under a bare `next start` (no HTML cache),
- *   - our site behind nginx caching the HTML for 10 s (the documented CDN/cache deployment).
- * Uses autocannon; every address is on loopback; each run is bounded in time.
+ * bench/throughput: home-page requests per second as deployed, beside the ceiling, in the same
+ * run, with load generators that are not the bottleneck (Debian's wrk and h2load, native and
+ * multi-threaded; a single Node process stops near 3,000 req/s here):
+ *   - our site through the committed front (deploy/haproxy.cfg: TLS, HTTP/2 or HTTP/1.1,
+ *     its 3 s micro-cache) in front of `npm start`,
+ *   - nginx serving the same HTML as a file through the same TLS (same certificate, same
+ *     protocols): the ceiling,
+ *   - and plain HTTP/1.1 without TLS: `npm start` itself, nginx's file, and a minimal
+ *     Next.js 16 page built here (the framework's floor).
+ * HTTP/2 is loaded by h2load (CONNECTIONS connections, 10 streams each), HTTP/1.1 by wrk
+ * (CONNECTIONS connections). No Accept-Encoding: every target sends the same bytes. Every
+ * address is on loopback; each figure is the median of RUNS timed runs after a warm-up.
  *
- *   npx tsx bench/throughput.ts [--connections 50] [--duration 10]
+ *   npx tsx bench/throughput.ts [--connections 50] [--duration 10] [--runs 5]
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import autocannon from 'autocannon'
-
+import { makeTestCertificate, request, startFront } from '../tests/front'
 import { buildBaseline, buildSite, fmt, serve, serveSite, stop, waitFor, work } from './lib'
 
-const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } })
+const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' } } })
 const connections = Number(values.connections)
 const duration = Number(values.duration)
-const PORTS = { site: 3221, baseline: 3222, static: 3223, cached: 3224, weighted: 3225, bare: 3226 }
-const POST = '/blog/two-week-sprints-explained'
+const runs = Number(values.runs)
+const PORTS = { site: 3221, baseline: 3222, static: 3223, staticTls: 3224, front: 3225, frontHttp: 3226 }
 
-// 1. Our site, production build on its own database.
+for (const tool of ['wrk', 'h2load', 'nginx', 'haproxy', 'openssl']) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' })
+  } catch {
+    throw new Error(`${tool} is needed (Debian: apt-get install wrk nghttp2-client nginx haproxy openssl)`)
+  }
+}
+
 const siteEnv = await buildSite('throughput', PORTS.site)
-
-// 2. The baseline: a minimal Next.js 16 page (bench/lib.ts).
-const baseline = await buildBaseline()
-
-const site = serveSite(PORTS.site, siteEnv)
-const bare = serve(PORTS.bare, siteEnv)
+const baselineDir = await buildBaseline()
+const certificate = makeTestCertificate()
+const children: ChildProcess[] = [serveSite(PORTS.site, siteEnv), serve(PORTS.baseline, {}, baselineDir)]
 await waitFor(`http://127.0.0.1:${PORTS.site}/`)
-await waitFor(`http://127.0.0.1:${PORTS.bare}/`)
-const homeHtml = await (await fetch(`http://127.0.0.1:${PORTS.site}/`)).text()
-const postHtml = await (await fetch(`http://127.0.0.1:${PORTS.site}${POST}`)).text()
-
-// 2b. The same minimal page carrying as many bytes of HTML as our home page.
-const weightedDir = await buildBaseline({ weightBytes: Buffer.byteLength(homeHtml) })
-const base = serve(PORTS.baseline, {}, baseline)
-const weighted = serve(PORTS.weighted, {}, weightedDir)
 await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)
-await waitFor(`http://127.0.0.1:${PORTS.weighted}/`)
-const weightedHtml = await (await fetch(`http://127.0.0.1:${PORTS.weighted}/`)).text()
-const baseHtml = await (await fetch(`http://127.0.0.1:${PORTS.baseline}/`)).text()
+children.push(startFront({ https: PORTS.front, http: PORTS.frontHttp }, [`127.0.0.1:${PORTS.site}`], certificate))
+const frontHome = `https://127.0.0.1:${PORTS.front}/`
+const end = Date.now() + 30_000
+while ((await request(frontHome, certificate.cert).catch(() => null))?.status !== 200) {
+  if (Date.now() > end) throw new Error('the front did not answer 200 within 30 s')
+  await new Promise((r) => setTimeout(r, 250))
+}
+const homeHtml = (await request(`http://127.0.0.1:${PORTS.site}/`, certificate.cert)).body
 
-// 3. The same HTML as static files, and our site behind a short HTML cache, both in nginx.
-const staticDir = path.join(work, 'static')
-fs.mkdirSync(path.join(staticDir, 'blog'), { recursive: true })
-fs.writeFileSync(path.join(staticDir, 'index.html'), homeHtml)
-fs.writeFileSync(path.join(staticDir, `${POST.slice(1)}.html`), postHtml)
+// nginx: the same HTML as a file, over plain HTTP and over TLS with the front's certificate and protocols.
 const nginxDir = path.join(work, 'nginx')
-fs.mkdirSync(path.join(nginxDir, 'cache'), { recursive: true })
+const staticDir = path.join(work, 'static')
+fs.rmSync(nginxDir, { recursive: true, force: true })
 fs.mkdirSync(path.join(nginxDir, 'logs'), { recursive: true })
-const conf = `
+fs.mkdirSync(staticDir, { recursive: true })
+fs.writeFileSync(path.join(staticDir, 'index.html'), homeHtml)
+fs.writeFileSync(
+  path.join(nginxDir, 'nginx.conf'),
+  `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes auto;
 pid ${nginxDir}/nginx.pid;
 error_log ${nginxDir}/logs/error.log warn;
-events { worker_connections 2048; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${nginxDir}/body; proxy_temp_path ${nginxDir}/proxy; fastcgi_temp_path ${nginxDir}/fastcgi; uwsgi_temp_path ${nginxDir}/uwsgi; scgi_temp_path ${nginxDir}/scgi;
-  proxy_cache_path ${nginxDir}/cache levels=1:2 keys_zone=html:10m max_size=100m inactive=1m;
+  root ${staticDir};
+  default_type text/html;
+  server { listen 127.0.0.1:${PORTS.static}; }
   server {
-    listen 127.0.0.1:${PORTS.static};
-    root ${staticDir};
-    default_type text/html;
-    location / { try_files $uri $uri.html $uri/index.html =404; }
-  }
-  server {
-    listen 127.0.0.1:${PORTS.cached};
-    location / {
-      proxy_pass http://127.0.0.1:${PORTS.site};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_cache html;
-      proxy_cache_valid 200 10s;
-      proxy_cache_use_stale updating error timeout;
-      proxy_cache_lock on;
-      proxy_ignore_headers Cache-Control Set-Cookie Vary;
-    }
+    listen 127.0.0.1:${PORTS.staticTls} ssl http2;
+    ssl_certificate ${certificate.pem};
+    ssl_certificate_key ${certificate.pem};
+    ssl_protocols TLSv1.2 TLSv1.3;
   }
 }
-`
-fs.writeFileSync(path.join(nginxDir, 'nginx.conf'), conf)
+`,
+)
 const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx'
-try {
-  execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir])
-} catch (error) {
-  console.error('[bench] nginx is needed (Debian: apt-get install nginx)')
-  stop(site)
-  stop(bare)
-  stop(base)
-  stop(weighted)
-  throw error
-}
+execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir])
 await waitFor(`http://127.0.0.1:${PORTS.static}/`)
 
-type Result = { rps: number; p99: number; errors: number }
-async function load(url: string): Promise<Result> {
-  // A short warm-up, then the measured run.
-  await autocannon({ url, connections, duration: 2 })
-  const r = await autocannon({ url, connections, duration })
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }
+type Result = { rps: number; latency: string }
+/** wrk (HTTP/1.1, plain or TLS): requests/s and p99. */
+function wrk(url: string, seconds: number): Result {
+  const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' })
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
+  const errors = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(out)
+  if (errors) throw new Error(`wrk ${url}: ${errors[0]}`)
+  return { rps, latency: `p99 ${/\s99%\s+(\S+)/.exec(out)?.[1] ?? '?'}` }
+}
+/** h2load (HTTP/2 over TLS): requests/s and mean latency (h2load prints no percentiles). */
+function h2load(url: string, seconds: number): Result {
+  const out = execFileSync('h2load', ['-t2', `-c${connections}`, '-m10', `-D${seconds}`, url], { encoding: 'utf8' })
+  const rps = Number(/finished in [\d.]+\w+, ([\d.]+) req\/s/.exec(out)?.[1])
+  const failed = /requests: .*?(\d+) failed, .*?(\d+) errored/.exec(out)
+  if (failed && (failed[1] !== '0' || failed[2] !== '0')) throw new Error(`h2load ${url}: ${failed[0]}`)
+  if (!/status codes: \d+ 2xx, 0 3xx, 0 4xx, 0 5xx/.test(out)) throw new Error(`h2load ${url}: not every answer was 2xx\n${out}`)
+  return { rps, latency: `mean ${/time for request:\s+\S+\s+\S+\s+(\S+)/.exec(out)?.[1] ?? '?'}` }
 }
 
-// The baselines are a single page: they have no post (null).
-const rows: [string, Result, Result | null][] = []
-for (const [name, port] of [['minimal Next.js page (baseline)', PORTS.baseline], ['minimal page, as heavy as our home', PORTS.weighted], ['static file (nginx)', PORTS.static], ['our site (npm start)', PORTS.site], ['our site (bare next start)', PORTS.bare], ['our site behind nginx 10 s cache', PORTS.cached]] as const) {
-  const home = await load(`http://127.0.0.1:${port}/`)
-  const post = port === PORTS.baseline || port === PORTS.weighted ? null : await load(`http://127.0.0.1:${port}${POST}`)
-  rows.push([name, home, post])
+const targets: { name: string; load: (seconds: number) => Result }[] = [
+  { name: 'nginx, the HTML as a file, TLS, HTTP/2', load: (s) => h2load(`https://127.0.0.1:${PORTS.staticTls}/`, s) },
+  { name: 'our site through the front, TLS, HTTP/2', load: (s) => h2load(frontHome, s) },
+  { name: 'nginx, the HTML as a file, TLS, HTTP/1.1', load: (s) => wrk(`https://127.0.0.1:${PORTS.staticTls}/`, s) },
+  { name: 'our site through the front, TLS, HTTP/1.1', load: (s) => wrk(frontHome, s) },
+  { name: 'nginx, the HTML as a file, plain HTTP/1.1', load: (s) => wrk(`http://127.0.0.1:${PORTS.static}/`, s) },
+  { name: 'our site, npm start, plain HTTP/1.1', load: (s) => wrk(`http://127.0.0.1:${PORTS.site}/`, s) },
+  { name: 'minimal Next.js page, next start, plain', load: (s) => wrk(`http://127.0.0.1:${PORTS.baseline}/`, s) },
+]
+const results = new Map<string, Result[]>(targets.map((t) => [t.name, []]))
+try {
+  for (const t of targets) t.load(2)
+  // Runs interleaved, so a burst of load from elsewhere on the machine falls on every target alike.
+  for (let i = 0; i < runs; i++) for (const t of targets) results.get(t.name)!.push(t.load(duration))
+} finally {
+  execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir, '-s', 'quit'])
+  for (const child of children) stop(child)
+  fs.rmSync(certificate.dir, { recursive: true, force: true })
 }
 
-execFileSync(nginx, ['-c', path.join(nginxDir, 'nginx.conf'), '-p', nginxDir, '-s', 'quit'])
-stop(site)
-stop(bare)
-stop(base)
-stop(weighted)
-
-const get = (name: string) => rows.find((r) => r[0].startsWith(name))!
-const [, baseHome] = get('minimal Next')
-const [, weightedHome] = get('minimal page, as heavy')
-const [, staticHome, staticPost] = get('static') as [string, Result, Result]
-const [, ourHome, ourPost] = get('our site (npm') as [string, Result, Result]
-const [, bareHome, barePost] = get('our site (bare') as [string, Result, Result]
-const [, cachedHome, cachedPost] = get('our site behind') as [string, Result, Result]
-
+const medianOf = (rs: Result[]) => [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)]
+const median = (name: string) => medianOf(results.get(name)!)
 console.log('')
-const kb = (html: string) => `${fmt(Buffer.byteLength(html) / 1024, 0)} KB`
-console.log(`bench/throughput: ${connections} connections, ${duration} s per run (after a 2 s warm-up), same machine, same run`)
-console.log(`HTML per response: minimal page ${kb(baseHtml)}, heavy minimal page ${kb(weightedHtml)}, our home ${kb(homeHtml)}, our post ${kb(postHtml)}`)
-console.log(`${'target'.padEnd(36)}${'home req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'post req/s'.padStart(12)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}`)
-for (const [name, home, post] of rows) {
-  console.log(`${name.padEnd(36)}${fmt(home.rps, 0).padStart(12)}${fmt(home.p99, 0).padStart(9)}${(post ? fmt(post.rps, 0) : '(same page)').padStart(12)}${(post ? fmt(post.p99, 0) : '').padStart(9)}${String(home.errors + (post?.errors ?? 0)).padStart(8)}`)
+console.log(`bench/throughput: home page (${fmt(Buffer.byteLength(homeHtml) / 1024, 0)} KB of HTML, no compression), ${connections} connections, ${duration} s per run, median of ${runs} interleaved runs, same machine, same run`)
+console.log(`${'target'.padEnd(44)}${'req/s'.padStart(9)}${'latency'.padStart(16)}   every run (req/s)`)
+for (const t of targets) {
+  const m = median(t.name)
+  console.log(`${t.name.padEnd(44)}${fmt(m.rps, 0).padStart(9)}${m.latency.padStart(16)}   ${results.get(t.name)!.map((r) => fmt(r.rps, 0)).join(' ')}`)
 }
+const ratio = (a: string, b: string) => fmt(median(a).rps / median(b).rps, 2)
 console.log('')
-console.log(`ours / minimal Next.js page:   home ${fmt(ourHome.rps / baseHome.rps, 2)}x   post ${fmt(ourPost.rps / baseHome.rps, 2)}x   (bare next start: home ${fmt(bareHome.rps / baseHome.rps, 2)}x   post ${fmt(barePost.rps / baseHome.rps, 2)}x)`)
-console.log(`ours / minimal page as heavy:  home ${fmt(ourHome.rps / weightedHome.rps, 2)}x   (bare next start: ${fmt(bareHome.rps / weightedHome.rps, 2)}x)`)
-console.log(`ours / static file:            home ${fmt(ourHome.rps / staticHome.rps, 2)}x   post ${fmt(ourPost.rps / staticPost.rps, 2)}x`)
-console.log(`cached deployment / static:    home ${fmt(cachedHome.rps / staticHome.rps, 2)}x   post ${fmt(cachedPost.rps / staticPost.rps, 2)}x`)
+console.log(`front / nginx file, TLS, HTTP/2:    ${ratio('our site through the front, TLS, HTTP/2', 'nginx, the HTML as a file, TLS, HTTP/2')}x (target 0.9x)`)
+console.log(`front / nginx file, TLS, HTTP/1.1:  ${ratio('our site through the front, TLS, HTTP/1.1', 'nginx, the HTML as a file, TLS, HTTP/1.1')}x`)
+console.log(`npm start / nginx file, plain:      ${ratio('our site, npm start, plain HTTP/1.1', 'nginx, the HTML as a file, plain HTTP/1.1')}x`)

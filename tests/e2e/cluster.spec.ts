@@ -1,33 +1,36 @@
-import { spawn } from 'node:child_process'
-import http from 'node:http'
-import path from 'node:path'
-import { buffer as readAll } from 'node:stream/consumers'
+import fs from 'node:fs'
 
 import { expect, test } from './fixtures'
 
+import { makeTestCertificate, request, startFront, type TestCertificate } from '../front'
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { local, Processes, text, waitForOk } from './instances'
 
 /**
- * Several instances on one PostgreSQL behind the committed load balancer
- * (deploy/haproxy.cfg): two `npm start` of the same build, HAProxy in front with its
- * /readyz checks and HTML cache, an SMTP peer for the deliveries.
+ * Several instances on one PostgreSQL behind the committed front (deploy/haproxy.cfg):
+ * two `npm start` of the same build, HAProxy in front terminating TLS (a certificate made
+ * for the test) with its /readyz checks and HTML cache, an SMTP peer for the deliveries.
  *
  * Needs PostgreSQL (CLUSTER_DATABASE_URI, an empty database the test may fill; .ci/run
- * makes one) and HAProxy (Debian's package). Without CLUSTER_DATABASE_URI it is skipped,
- * saying so.
+ * makes one), HAProxy and openssl (Debian's packages). Without CLUSTER_DATABASE_URI it is
+ * skipped, saying so.
  */
 const DATABASE = process.env.CLUSTER_DATABASE_URI
 test.skip(!DATABASE, 'needs CLUSTER_DATABASE_URI: an empty PostgreSQL database (.ci/run makes one)')
 test.describe.configure({ mode: 'serial' })
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 70
-const PORTS = { a: BASE_PORT + 1, b: BASE_PORT + 2, lb: BASE_PORT }
+const PORTS = { a: BASE_PORT + 1, b: BASE_PORT + 2, lb: BASE_PORT, lbHttp: BASE_PORT + 3 }
 const url = local
+/** The front's address: https on PORTS.lb. */
+const front = (path: string) => `https://127.0.0.1:${PORTS.lb}${path}`
 const ADMIN = { email: 'cluster-admin@northgrid.example', password: 'cluster-admin-password-1' }
 
 const processes = new Processes()
 let smtp: SmtpPeer
+let certificate: TestCertificate
+/** A page's body through the front, trusting the test's certificate. */
+const frontText = async (path: string) => (await request(front(path), certificate.cert)).body
 
 function startInstance(name: 'a' | 'b'): Promise<void> {
   return processes.startSite(name, PORTS[name], {
@@ -35,7 +38,7 @@ function startInstance(name: 'a' | 'b'): Promise<void> {
     PAYLOAD_SECRET: 'cluster-secret-0123456789abcdef',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    SITE_URL: url(PORTS.lb, ''),
+    SITE_URL: front(''),
     TRUST_PROXY: '127.0.0.1',
     SMTP_URL: smtp.url,
     DELIVERY_INSTANCE_ID: `cluster-${name}`,
@@ -51,21 +54,19 @@ const kill = (name: string) => processes.kill(name)
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   smtp = await startSmtpPeer()
+  certificate = makeTestCertificate()
   // The first instance migrates and seeds the empty database; the second finds it ready.
   await startInstance('a')
   await startInstance('b')
-  const lb = spawn('haproxy', ['-db', '-f', path.resolve('deploy/haproxy.cfg')], {
-    env: { ...process.env, LB_BIND: `127.0.0.1:${PORTS.lb}`, INSTANCE_A: `127.0.0.1:${PORTS.a}`, INSTANCE_B: `127.0.0.1:${PORTS.b}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  processes.add('lb', lb)
-  await waitForOk(url(PORTS.lb, '/'), 30_000)
+  processes.add('lb', startFront({ https: PORTS.lb, http: PORTS.lbHttp }, [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`], certificate))
+  await waitForOk(url(PORTS.a, '/'), 30_000)
+  await expect.poll(async () => (await request(front('/'), certificate.cert).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] }).toBe(200)
 })
 
 test.afterAll(async () => {
   await processes.killAll()
   await smtp?.close()
+  if (certificate) fs.rmSync(certificate.dir, { recursive: true, force: true })
 })
 
 async function staffToken(port: number): Promise<string> {
@@ -78,13 +79,14 @@ test('an edit published through instance A is what B and the balancer serve with
   const token = await staffToken(PORTS.a)
   const about = ((await (await fetch(url(PORTS.a, '/api/pages?where[slug][equals]=about-us'))).json()) as { docs: { id: number; bannerTitle: string }[] }).docs[0]
   // Every cache holds the page first: each instance's, and the balancer's.
-  for (const port of [PORTS.a, PORTS.b, PORTS.lb, PORTS.lb]) expect(await text(url(port, '/about-us'))).toContain(about.bannerTitle)
+  for (const port of [PORTS.a, PORTS.b]) expect(await text(url(port, '/about-us'))).toContain(about.bannerTitle)
+  for (let i = 0; i < 2; i++) expect(await frontText('/about-us')).toContain(about.bannerTitle)
   const headline = `Published through A at ${Date.now()}`
   const res = await fetch(url(PORTS.a, `/api/pages/${about.id}`), { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ bannerTitle: headline }) })
   expect(res.status).toBe(200)
   const published = Date.now()
   await expect.poll(() => text(url(PORTS.b, '/about-us')), { timeout: 5_000, intervals: [100] }).toContain(headline)
-  await expect.poll(() => text(url(PORTS.lb, '/about-us')), { timeout: Math.max(0, 5_000 - (Date.now() - published)), intervals: [100] }).toContain(headline)
+  await expect.poll(() => frontText('/about-us'), { timeout: Math.max(0, 5_000 - (Date.now() - published)), intervals: [100] }).toContain(headline)
 })
 
 test('a new post appears in /blogs and the sitemap of both instances within 5 s', async () => {
@@ -106,26 +108,20 @@ test('a new post appears in /blogs and the sitemap of both instances within 5 s'
 })
 
 /**
- * One contact message through the balancer; retried like a browser would when an instance
- * dies under it. An answer cut off by the kill (its status line through, the rest never)
- * is a failed attempt too: its body is read with stream/consumers, which rejects on a cut
- * where a bare 'end' listener would wait forever.
+ * One contact message through the front (https); retried like a browser would when an
+ * instance dies under it. An answer cut off by the kill (its status line through, the rest
+ * never) is a failed attempt too: request() reads the body with stream/consumers, which
+ * rejects on a cut where a bare 'end' listener would wait forever.
  */
 async function submit(i: number, failures: string[]): Promise<string | null> {
   const email = `cluster-lead-${i}@example.org`
   const body = JSON.stringify({ name: `Lead ${i}`, email, message: `Message ${i}` })
   for (let attempt = 0; attempt < 20; attempt++) {
-    const outcome = await new Promise<string>((resolve) => {
-      const req = http.request(url(PORTS.lb, '/api/forms/contact'), { method: 'POST', agent: false, headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        readAll(res).then(
-          () => resolve(String(res.statusCode)),
-          (error: Error) => resolve(`${res.statusCode} cut off (${error.message})`),
-        )
-      })
-      req.on('error', (error) => resolve(`no answer (${error.message})`))
-      req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')))
-      req.end(body)
-    })
+    const headers = { 'content-type': 'application/json', accept: 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+    const outcome = await request(front('/api/forms/contact'), certificate.cert, { method: 'POST', headers, body }).then(
+      (res) => String(res.status),
+      (error: Error) => `no answer or cut off (${error.message})`,
+    )
     if (outcome === '200') return email
     failures.push(`lead ${i}, attempt ${attempt + 1}: ${outcome}`)
     await new Promise((r) => setTimeout(r, 250))

@@ -12,11 +12,18 @@ import localFont from 'next/font/local'
  * do not have (there it fell through to system-ui, and a late typeface moved the page by
  * 0.07-0.16 CLS), and it has one size for every weight. globals.css has one face per weight
  * the site uses, on Arial or its metric twin Liberation Sans, and on Roboto (Android).
+ *
+ * `optional`: a first view shows Figtree from its first paint or not at all (issue 25: no
+ * visible change of typeface once the page is on screen). The file is preloaded and comes
+ * over the document's HTTP/2 connection, so it is usually there within the browser's 100 ms
+ * wait; when it is not, that view stays in the metric-matched fallback and the next one,
+ * from the cache, has Figtree. The face inside the stylesheet would always paint Figtree,
+ * but puts about 27 KB of base64 in front of every first paint (docs/benchmarks.md).
  */
 export const figtree = localFont({
   src: '../../../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
   variable: '--font-figtree',
-  display: 'swap',
+  display: 'optional',
   weight: '300 900',
   adjustFontFallback: false,
 })

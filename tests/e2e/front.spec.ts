@@ -1,0 +1,130 @@
+import fs from 'node:fs'
+
+import type { Browser, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+import { makeTestCertificate, request, startFront, type TestCertificate } from '../front'
+import { Processes } from './instances'
+
+/**
+ * The site as visitors get it: behind the committed front (deploy/haproxy.cfg, HAProxy with a
+ * certificate made for the test) in front of the browser tests' server. A first view is
+ * HTTP/2 over TLS, plain http is redirected to https, and the typeface is in the first
+ * paint or not on that view at all (DESIGN.md, issue 25: no visible swap).
+ *
+ * Needs HAProxy and openssl (Debian's packages; .ci/run installs them).
+ */
+test.describe.configure({ mode: 'serial' })
+
+const PORTS = { https: Number(process.env.E2E_PORT ?? 3100) + 84, http: Number(process.env.E2E_PORT ?? 3100) + 85 }
+const front = (path: string) => `https://127.0.0.1:${PORTS.https}${path}`
+const PAGES = ['/', '/blog/two-week-sprints-explained']
+
+const processes = new Processes()
+let certificate: TestCertificate
+
+test.beforeAll(async ({ baseURL }) => {
+  certificate = makeTestCertificate()
+  processes.add('front', startFront(PORTS, [new URL(baseURL!).host], certificate))
+  await expect.poll(async () => (await request(front('/'), certificate.cert).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] }).toBe(200)
+})
+
+test.afterAll(async () => {
+  await processes.killAll()
+  if (certificate) fs.rmSync(certificate.dir, { recursive: true, force: true })
+})
+
+/** A fresh browser context that accepts the test's certificate (its own CA, trusted by no browser). */
+async function visitor(browser: Browser, width = 412): Promise<Page> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width, height: 823 } })
+  return context.newPage()
+}
+
+test('a first view through the front is HTTP/2 over TLS, with HSTS; an HTTP/1.1-only client gets HTTP/1.1', async ({ browser }) => {
+  const page = await visitor(browser)
+  const response = await page.goto(front('/'))
+  expect(response?.status()).toBe(200)
+  expect((await response?.securityDetails())?.protocol).toMatch(/^TLS 1\.[23]$/)
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).nextHopProtocol))).toEqual(['h2'])
+  // The stylesheet and the typeface come over the same connection, as HTTP/2 too.
+  const protocols = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).nextHopProtocol))
+  expect(protocols.length).toBeGreaterThan(0)
+  expect(new Set(protocols)).toEqual(new Set(['h2']))
+  expect(response?.headers()['strict-transport-security']).toMatch(/^max-age=\d{8}/)
+  await page.context().close()
+
+  const old = await request(front('/'), certificate.cert)
+  expect(old.alpn).toBe('http/1.1')
+  expect(old.status).toBe(200)
+  expect(old.headers['strict-transport-security']).toMatch(/^max-age=\d{8}/)
+})
+
+test('http is redirected to the same address on https, for a browser too', async ({ browser }) => {
+  const answer = await request(`http://127.0.0.1:${PORTS.http}/blogs?page=2`, certificate.cert)
+  expect(answer.status).toBe(301)
+  expect(answer.headers.location).toBe(front('/blogs?page=2'))
+  const page = await visitor(browser)
+  const response = await page.goto(`http://127.0.0.1:${PORTS.http}/about-us`)
+  expect(response?.status()).toBe(200)
+  expect(page.url()).toBe(front('/about-us'))
+  await page.context().close()
+})
+
+/** The fonts Chromium really drew the page's H1 with (DevTools protocol: platform fonts of its text). */
+async function h1Fonts(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  await cdp.detach()
+  return fonts.map((f) => f.familyName)
+}
+
+/**
+ * A first view: the H1's fonts right after the first contentful paint, and again once the
+ * typeface's file has arrived and the page has had two frames to use it. With `hold`, the
+ * file is held back until the first paint has been sampled, and 300 ms longer.
+ */
+async function firstView(browser: Browser, path: string, hold: boolean): Promise<{ atFirstPaint: string[]; after: string[] }> {
+  const page = await visitor(browser)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let arrived = Promise.resolve()
+  if (hold) {
+    let done = () => {}
+    arrived = new Promise((resolve) => (done = resolve))
+    await page.route('**/*.woff2', async (route) => {
+      await released
+      await route.continue()
+      done()
+    })
+  }
+  await page.goto(front(path), { waitUntil: 'commit' })
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 'raf' })
+  const atFirstPaint = await h1Fonts(page)
+  await page.waitForTimeout(300)
+  release()
+  await arrived
+  await page.waitForLoadState('load')
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))))
+  const after = await h1Fonts(page)
+  await page.context().close()
+  return { atFirstPaint, after }
+}
+
+const figtree = (fonts: string[]) => fonts.some((f) => /figtree/i.test(f))
+
+for (const path of PAGES) {
+  test(`${path}: the typeface is in the first paint when it comes in time, and never swapped in when it comes late`, async ({ browser }) => {
+    const fast = await firstView(browser, path, false)
+    expect(figtree(fast.atFirstPaint), `at the first paint: ${fast.atFirstPaint.join(', ')}`).toBe(true)
+    expect(fast.after).toEqual(fast.atFirstPaint)
+    // Later than the browser waits for an optional face (100 ms): the view stays in the fallback.
+    const late = await firstView(browser, path, true)
+    expect(figtree(late.atFirstPaint), `at the first paint: ${late.atFirstPaint.join(', ')}`).toBe(false)
+    expect(late.after, 'the H1 changed typeface after the first paint').toEqual(late.atFirstPaint)
+  })
+}
