@@ -1,5 +1,6 @@
 import { buildSections, getCaseStudies, getJobs, getPage, getPosts } from '@/lib/content'
 import type { PageView, Section, Settings } from '@/lib/content/types'
+import { APPLICATION_PAGES } from '@/forms/definitions'
 import { toPlainText } from '@/lib/html'
 import { Banner } from './Banner/Component'
 import { CallToAction } from './CallToAction/Component'
@@ -51,10 +52,13 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
         <PostList posts={posts.slice(0, 3)} title={page.blogsTitle} description={page.blogsDescription} tone="sand" />
       ) : null}
       {page.form ? <FormSection kind={page.form} title={page.formTitle} description={page.formDescription} serviceOptions={serviceOptions} page={page.href} /> : null}
-      {page.bannerUrl && !page.form ? <CallToAction settings={settings} /> : null}
+      {page.bannerUrl && !page.form && !careersPage(page) ? <CallToAction settings={settings} /> : null}
     </>
   )
 }
+
+/** The careers pages speak to applicants: no band asking them for a quote. */
+const careersPage = (page: PageView) => page.listing === 'jobs' || (APPLICATION_PAGES as readonly string[]).includes(page.slug)
 
 async function serviceNames(): Promise<string[]> {
   const services = await getPage('services')
