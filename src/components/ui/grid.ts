@@ -13,7 +13,7 @@ export function wideColumns(count: number, max: number): number {
     const rest = count % columns
     return rest === 0 ? 1 : rest === 1 ? 0 : rest / columns
   }
-  const fullest = (candidates: number[]) => candidates.reduce((best, c) => (fill(c) > fill(best) ? c : best), candidates[0]!)
+  const fullest = (candidates: number[]) => candidates.reduce((best, c) => (fill(c) > fill(best) ? c : best), candidates[0])
   const narrower = fullest(Array.from({ length: Math.max(max - 1, 1) }, (_, i) => max - i))
   if (fill(narrower) > 0 || max >= 6) return narrower
   return fullest(Array.from({ length: 6 - max }, (_, i) => max + 1 + i))
