@@ -174,6 +174,10 @@ export interface Page {
   showInHeader?: boolean | null;
   showInFooter?: boolean | null;
   /**
+   * Marks the page noindex and leaves it out of the sitemap.
+   */
+  noindex?: boolean | null;
+  /**
    * Header2 shows only the logo, phone and e-mail.
    */
   headerType?: ('Header' | 'Header2') | null;
@@ -492,6 +496,10 @@ export interface Job {
     country: string;
     workplace: 'onsite' | 'hybrid' | 'remote';
   };
+  /**
+   * For design roles: the Apply form then requires a portfolio link.
+   */
+  requiresPortfolio?: boolean | null;
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
   salaryMin?: number | null;
   salaryMax?: number | null;
@@ -905,6 +913,7 @@ export interface PagesSelect<T extends boolean = true> {
   order?: T;
   showInHeader?: T;
   showInFooter?: T;
+  noindex?: T;
   headerType?: T;
   shortDescription?: T;
   keywords?: T;
@@ -1072,6 +1081,7 @@ export interface JobsSelect<T extends boolean = true> {
         country?: T;
         workplace?: T;
       };
+  requiresPortfolio?: T;
   employmentType?: T;
   salaryMin?: T;
   salaryMax?: T;

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { env } from '@/config/env'
-import { APPLICATION, APPLICATION_PAGES, APPLICATION_SUCCESS, APPLICATION_TARGET_FIELD, META_FIELDS } from '@/forms/definitions'
+import { APPLICATION, APPLICATION_PAGES, APPLICATION_SUCCESS, APPLICATION_TARGET_FIELD, META_FIELDS, applicationForm } from '@/forms/definitions'
 import { collectFields } from '@/forms/parse'
 import { formSchema, validateForm, type FieldErrors } from '@/forms/schema'
 import { verifyCaptcha } from '@/leads/captcha'
@@ -136,13 +136,13 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
 }
 
 /** What the application is for: an open job (published, by slug) or a page that carries the form (the internship). */
-async function positionOf(payload: Payload, slug: string): Promise<{ title: string; path: string } | null> {
+async function positionOf(payload: Payload, slug: string): Promise<{ title: string; path: string; requiresPortfolio: boolean } | null> {
   if ((APPLICATION_PAGES as readonly string[]).includes(slug)) {
     const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
-    return page ? { title: page.title, path: `/${slug}` } : null
+    return page ? { title: page.title, path: `/${slug}`, requiresPortfolio: false } : null
   }
   const job = (await payload.find({ collection: 'jobs', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
-  return job ? { title: job.title, path: `/job/${slug}` } : null
+  return job ? { title: job.title, path: `/job/${slug}`, requiresPortfolio: job.requiresPortfolio === true } : null
 }
 
 const extra = { [APPLICATION_TARGET_FIELD]: z.string({ error: 'Please choose the position you apply for.' }).regex(/^[a-z0-9-]{1,120}$/, 'The position is not one of ours.') }
@@ -171,7 +171,12 @@ export async function submitApplication(payload: Payload, request: Request, opti
   if (!body.ok) return { status: body.status, message: body.message, errors: body.errors }
   const collected = collectFields(APPLICATION, body.pairs, [APPLICATION_TARGET_FIELD])
   if (!collected.ok) return { status: 400, message: collected.message, errors: collected.errors }
-  const checked = validateForm(formSchema(APPLICATION, extra), collected.value)
+  const base = validateForm(formSchema(APPLICATION, extra), collected.value)
+  if (!base.ok) return { status: 400, message: INVALID, errors: base.errors }
+  const position = await positionOf(payload, String(base.data[APPLICATION_TARGET_FIELD]))
+  if (!position) return { status: 400, message: 'This position is no longer open. See our open roles at /jobs.', errors: { _form: 'This position is no longer open.' } }
+  // What the job asks for (a portfolio for a design role) is checked by that job's form, as the browser shows it.
+  const checked = position.requiresPortfolio ? validateForm(formSchema(applicationForm(true), extra), collected.value) : base
   if (!checked.ok) return { status: 400, message: INVALID, errors: checked.errors }
 
   const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, [APPLICATION_TARGET_FIELD]: slug, ...fields } = checked.data
@@ -185,8 +190,6 @@ export async function submitApplication(payload: Payload, request: Request, opti
   }
   const cv = await identifyCv(body.file.data)
   if (!cv.ok) return { status: 415, message: cv.message, errors: { [APPLICATION.file.name]: cv.message } }
-  const position = await positionOf(payload, String(slug))
-  if (!position) return { status: 400, message: 'This position is no longer open. See our open roles at /jobs.', errors: { _form: 'This position is no longer open.' } }
 
   const perClient = await limit(payload, 'form-application', { points: max, durationSeconds }).consume(client)
   if (!perClient.ok) return tooMany(perClient.retryAfterSeconds)

@@ -43,6 +43,13 @@ export const Jobs: CollectionConfig = {
         { name: 'workplace', type: 'select', required: true, options: [...WORKPLACES] },
       ],
     },
+    {
+      name: 'requiresPortfolio',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Applicants must send a portfolio link',
+      admin: { position: 'sidebar', description: 'For design roles: the Apply form then requires a portfolio link.' },
+    },
     { name: 'employmentType', type: 'select', required: true, options: [...EMPLOYMENT_TYPES], admin: { position: 'sidebar' } },
     { name: 'salaryMin', type: 'number', min: 0, admin: { position: 'sidebar' } },
     { name: 'salaryMax', type: 'number', min: 0, admin: { position: 'sidebar' } },

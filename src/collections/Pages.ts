@@ -35,6 +35,13 @@ export const Pages: CollectionConfig = {
     { name: 'showInHeader', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
+      name: 'noindex',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Hide from search engines',
+      admin: { position: 'sidebar', description: 'Marks the page noindex and leaves it out of the sitemap.' },
+    },
+    {
       name: 'headerType',
       type: 'select',
       defaultValue: 'Header',

@@ -102,8 +102,12 @@ export const LEAD_FORMS: Record<LeadKind, FormDef> = { ...FORMS, newsletter: NEW
 
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(LEAD_FORMS, value)
 
-/** Fields every form posts besides its own: where it was sent from, the honeypot and the render time. */
-export const META_FIELDS = { page: 'page', honeypot: 'nickname', renderedAt: 'renderedAt', captcha: 'g-recaptcha-response' } as const
+/**
+ * Fields every form posts besides its own: where it was sent from, the honeypot and the render time. The
+ * honeypot's name matches no autofill token or heuristic (name, nick, mail, phone, url...), so no browser
+ * fills it for a person; it also carries autocomplete="off".
+ */
+export const META_FIELDS = { page: 'page', honeypot: 'hp_trap_ng', renderedAt: 'renderedAt', captcha: 'g-recaptcha-response' } as const
 
 /** The CV of an application: one file, its type decided by its content (src/careers/cv.ts). */
 export type FileFieldDef = { name: string; label: string; hint: string; maxBytes: number; accept: string }
@@ -131,6 +135,19 @@ export const APPLICATION: FormDef & { file: FileFieldDef } = {
     accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
 }
+
+/**
+ * The Apply form of a job that asks for a portfolio (Jobs.requiresPortfolio, set in /build): the same form
+ * with the link required and named for what it is. The browser and the server both read it from here.
+ */
+export const APPLICATION_WITH_PORTFOLIO: typeof APPLICATION = {
+  ...APPLICATION,
+  fields: APPLICATION.fields.map((f) =>
+    f.name === 'link' ? { ...f, label: 'Portfolio link', required: true, hint: 'Your portfolio or case studies, for example https://www.behance.net/yourname' } : f,
+  ),
+}
+
+export const applicationForm = (requiresPortfolio: boolean) => (requiresPortfolio ? APPLICATION_WITH_PORTFOLIO : APPLICATION)
 
 export const APPLICATION_SUCCESS = 'Thank you. Your application is in. We have e-mailed you a confirmation, and we reply to every application within five business days.'
 

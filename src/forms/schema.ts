@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { LEAD_FORMS, META_FIELDS, type FieldDef, type FormDef, type LeadKind } from './definitions'
+import { FIELD_MESSAGES } from './messages'
 
 /**
  * The server-side validation of each form, built from the same declarations that render
@@ -26,8 +27,8 @@ export function plainText(label: string, multiLine: boolean) {
 }
 
 function fieldSchema(field: FieldDef): z.ZodType {
-  const tooLong = `${field.label} must be at most ${field.maxLength} characters.`
-  const required = `Please fill in ${field.label.toLowerCase()}.`
+  const tooLong = FIELD_MESSAGES.tooLong(field.label, field.maxLength)
+  const required = FIELD_MESSAGES.required(field.label)
   // A missing value reads "please fill in", a value of the wrong kind names the kind.
   const typeError = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? required : message)
   const rule = plainText(field.label, field.kind === 'textarea')
@@ -39,13 +40,13 @@ function fieldSchema(field: FieldDef): z.ZodType {
   let schema: z.ZodType
   switch (field.kind) {
     case 'email':
-      schema = text.pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
+      schema = text.pipe(z.email({ error: FIELD_MESSAGES.email }))
       break
     case 'url':
-      schema = text.pipe(z.url({ protocol: /^https?$/, error: 'Please enter a full web address, starting with https://.' }))
+      schema = text.pipe(z.url({ protocol: /^https?$/, error: FIELD_MESSAGES.url }))
       break
     case 'tel':
-      schema = text.regex(/^[+()\d\s.-]{7,40}$/, 'Please enter a phone number (digits, spaces, + - ( ) only).')
+      schema = text.regex(/^[+()\d\s.-]{7,40}$/, FIELD_MESSAGES.tel)
       break
     case 'select':
       schema = z.enum(field.options as [string, ...string[]], { error: typeError(`Please choose one of the options for ${field.label.toLowerCase()}.`) })
@@ -85,7 +86,7 @@ export function formSchema(def: FormDef, extra: Record<string, z.ZodType> = {}) 
     schema = z.strictObject({ ...shape, ...meta, ...extra }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) })
     cache.set(def, schema)
   }
-  return schema as z.ZodType<Record<string, unknown> & { page?: string; nickname?: string; renderedAt?: number }>
+  return schema as z.ZodType<Record<string, unknown> & { page?: string; renderedAt?: number }>
 }
 
 export const submissionSchema = (kind: LeadKind) => formSchema(LEAD_FORMS[kind])

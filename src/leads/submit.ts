@@ -3,6 +3,7 @@ import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { env } from '@/config/env'
 import { META_FIELDS, NEWSLETTER_TEXT, isLeadKind, type LeadKind } from '@/forms/definitions'
 import { parseFormBody } from '@/forms/parse'
+import { CORRECT_FIELDS } from '@/forms/messages'
 import { validateSubmission, type FieldErrors } from '@/forms/schema'
 import { readLimitedBody } from '@/lib/http/body'
 import { clientAddress } from '@/lib/http/client'
@@ -74,7 +75,7 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   const parsed = await parseFormBody(kind, request.headers.get('content-type'), body.bytes)
   if (!parsed.ok) return { status: parsed.status, message: parsed.message, errors: parsed.errors }
   const checked = validateSubmission(kind, parsed.value)
-  if (!checked.ok) return { status: 400, message: 'Please correct the highlighted fields.', errors: checked.errors }
+  if (!checked.ok) return { status: 400, message: CORRECT_FIELDS, errors: checked.errors }
 
   const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, ...fields } = checked.data
   if (honeypot) return { status: 400, message: 'This submission looks automated and was not accepted.' }

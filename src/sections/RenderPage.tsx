@@ -1,10 +1,12 @@
 import { buildSections, getCaseStudies, getJobs, getPage, getPosts } from '@/lib/content'
 import type { PageView, Section, Settings } from '@/lib/content/types'
+import { APPLICATION_PAGES } from '@/forms/definitions'
 import { toPlainText } from '@/lib/html'
 import { Banner } from './Banner/Component'
 import { CallToAction } from './CallToAction/Component'
 import { CaseStudyList } from './CaseStudyList/Component'
 import type { Draw, Tone } from './define'
+import { FORM_FIRST, FormFirst } from './FormFirst'
 import { FormSection } from './FormSection'
 import { JobList } from './JobList/Component'
 import { PostList } from './PostList/Component'
@@ -28,20 +30,36 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
   ])
   const serviceOptions = page.form === 'quote' ? await serviceNames() : []
   let proseRun = 0
+  const formFirst = page.form && FORM_FIRST.has(page.form) ? page.form : null
+  // On a form-first page, what happens next stands beside the form instead of below it.
+  const next = formFirst ? sections.filter((s) => s.type === 'Summary') : []
+  const rest = formFirst ? sections.filter((s) => s.type !== 'Summary') : sections
   return (
     <>
-      <Banner
-        seed={page.slug}
-        title={page.bannerTitle ?? page.title}
-        description={page.bannerDescription}
-        ctaHref={page.bannerUrl}
-        ctaLabel={page.bannerCta}
-        links={page.pagesRef}
-      />
+      {formFirst ? (
+        <FormFirst
+          kind={formFirst}
+          title={page.bannerTitle ?? page.title}
+          description={page.bannerDescription}
+          serviceOptions={serviceOptions}
+          page={page.href}
+          next={next.flatMap((s) => s.items)}
+          settings={settings}
+        />
+      ) : (
+        <Banner
+          seed={page.slug}
+          title={page.bannerTitle ?? page.title}
+          description={page.bannerDescription}
+          ctaHref={page.bannerUrl}
+          ctaLabel={page.bannerCta}
+          links={page.pagesRef}
+        />
+      )}
       {page.listing === 'posts' ? <PostList posts={posts} /> : null}
       {page.listing === 'caseStudies' ? <CaseStudyList studies={studies} /> : null}
       {page.listing === 'jobs' ? <JobList jobs={jobs} title="Open positions" /> : null}
-      {sections.map((section, i) => {
+      {rest.map((section, i) => {
         // Alternate backgrounds between sections; consecutive prose blocks read as one document.
         const tone = section.kind === PROSE.name ? 'white' : (i - proseRun) % 2 === 0 ? 'white' : 'sand'
         if (section.kind === PROSE.name) proseRun++
@@ -50,11 +68,14 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
       {page.blogsTitle && page.listing !== 'posts' ? (
         <PostList posts={posts.slice(0, 3)} title={page.blogsTitle} description={page.blogsDescription} tone="sand" />
       ) : null}
-      {page.form ? <FormSection kind={page.form} title={page.formTitle} description={page.formDescription} serviceOptions={serviceOptions} page={page.href} /> : null}
-      {page.bannerUrl && !page.form ? <CallToAction settings={settings} /> : null}
+      {page.form && !formFirst ? <FormSection kind={page.form} title={page.formTitle} description={page.formDescription} serviceOptions={serviceOptions} page={page.href} /> : null}
+      {page.bannerUrl && !page.form && !careersPage(page) ? <CallToAction settings={settings} /> : null}
     </>
   )
 }
+
+/** The careers pages speak to applicants: no band asking them for a quote. */
+const careersPage = (page: PageView) => page.listing === 'jobs' || (APPLICATION_PAGES as readonly string[]).includes(page.slug)
 
 async function serviceNames(): Promise<string[]> {
   const services = await getPage('services')

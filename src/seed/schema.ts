@@ -45,6 +45,7 @@ export const pageSchema = z.strictObject({
   keywords: z.array(text),
   showInHeader: z.boolean(),
   showInFooter: z.boolean(),
+  noindex: z.boolean().optional(),
   headerType: z.enum(['Header', 'Header2']),
   banner: nullableText,
   bannerTitle: text,
@@ -125,6 +126,7 @@ export const jobSchema = z.strictObject({
   salaryMax: z.number(),
   datePosted: isoDate,
   validThrough: isoDate,
+  requiresPortfolio: z.boolean().optional(),
 })
 
 export type SettingsData = z.infer<typeof settingsSchema>

@@ -14,6 +14,7 @@ export function CookieNotice({ message }: { message: string }) {
   const [open, setOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
   const wasOpen = useRef(false)
+  const notice = useRef<HTMLElement>(null)
 
   useEffect(() => {
     const consent = readConsent()
@@ -40,6 +41,23 @@ export function CookieNotice({ message }: { message: string }) {
     }
   }, [open])
 
+  // While open, what gets focus scrolls clear of the notice (scroll-padding-bottom in globals.css): 2.4.11.
+  useEffect(() => {
+    const element = notice.current
+    if (!open || !element) return
+    const root = document.documentElement
+    const measure = () => root.style.setProperty('--notice-height', `${window.innerHeight - element.getBoundingClientRect().top}px`)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+      root.style.removeProperty('--notice-height')
+    }
+  }, [open])
+
   const choose = (accepted: boolean) => {
     writeConsent(accepted)
     setLeaving(true)
@@ -50,6 +68,7 @@ export function CookieNotice({ message }: { message: string }) {
   if (!open) return null
   return (
     <section
+      ref={notice}
       aria-label="Cookie notice"
       data-cookie-notice={leaving ? 'closing' : 'open'}
       className={`cookie-notice fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl bg-ink p-5 text-white shadow-2xl md:p-6 ${leaving ? 'cookie-notice--leaving' : ''}`}

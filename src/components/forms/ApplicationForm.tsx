@@ -2,9 +2,12 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { APPLICATION, APPLICATION_TARGET_FIELD, META_FIELDS } from '@/forms/definitions'
+import { APPLICATION, APPLICATION_TARGET_FIELD, META_FIELDS, applicationForm } from '@/forms/definitions'
+import { CORRECT_FIELDS, FIELD_MESSAGES } from '@/forms/messages'
 import { Captcha, type CaptchaConfig } from './Captcha'
-import { Field, input, useFormRefs } from './LeadForm'
+import { ErrorSummary } from './ErrorSummary'
+import { Field, input, revealConfirmation, summaryItems, useFormRefs } from './LeadForm'
+import { fieldErrors } from './validity'
 
 type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string>; progress?: number }
 
@@ -18,9 +21,10 @@ const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
  * puts each error beside its field. The server decides; the size check here only saves a
  * long upload that would be refused.
  */
-export function ApplicationForm({ position, page, captcha }: { position: string; page: string; captcha?: CaptchaConfig }) {
+export function ApplicationForm({ position, page, captcha, requiresPortfolio = false }: { position: string; page: string; captcha?: CaptchaConfig; requiresPortfolio?: boolean }) {
+  const { fields } = applicationForm(requiresPortfolio)
   const [state, setState] = useState<State>({ phase: 'idle' })
-  const { renderedAt, formRef } = useFormRefs(state)
+  const { renderedAt, formRef, summaryRef } = useFormRefs(state)
   const file = APPLICATION.file
   const fileId = `application-${file.name}`
 
@@ -29,8 +33,11 @@ export function ApplicationForm({ position, page, captcha }: { position: string;
     const form = event.currentTarget
     const data = new FormData(form)
     const chosen = data.get(file.name)
-    if (chosen instanceof File && chosen.size > file.maxBytes) {
-      setState({ phase: 'error', message: 'Please correct the highlighted fields.', errors: { [file.name]: `Your CV is larger than ${MAX_MB} MB. Please send a smaller file.` } })
+    const invalid = fieldErrors(form, fields)
+    if (!(chosen instanceof File) || chosen.size === 0) invalid[file.name] = FIELD_MESSAGES.required(file.label)
+    else if (chosen.size > file.maxBytes) invalid[file.name] = `Your CV is larger than ${MAX_MB} MB. Please send a smaller file.`
+    if (Object.keys(invalid).length) {
+      setState({ phase: 'error', message: CORRECT_FIELDS, errors: invalid })
       return
     }
     const xhr = new XMLHttpRequest()
@@ -56,7 +63,7 @@ export function ApplicationForm({ position, page, captcha }: { position: string;
 
   if (state.phase === 'success') {
     return (
-      <div role="status" tabIndex={-1} ref={(el) => el?.focus()} className="rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm" data-form-state="success">
+      <div role="status" tabIndex={-1} ref={revealConfirmation} className="rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm" data-form-state="success">
         {state.message}
       </div>
     )
@@ -87,7 +94,15 @@ export function ApplicationForm({ position, page, captcha }: { position: string;
           <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {APPLICATION.fields.map((field) => (
+      {state.phase === 'error' ? (
+        <ErrorSummary
+          summaryRef={summaryRef}
+          id="application-errors"
+          message={`${state.message ?? CORRECT_FIELDS}${errors._form ? ` ${errors._form}` : ''}`}
+          items={[...summaryItems(fields, 'application', errors), ...(fileError ? [{ id: fileId, label: file.label, message: fileError }] : [])]}
+        />
+      ) : null}
+      {fields.map((field) => (
         <Field key={field.name} field={field} idPrefix="application" error={errors[field.name]} compact={false} />
       ))}
       <div className="sm:col-span-2">
@@ -128,14 +143,6 @@ export function ApplicationForm({ position, page, captcha }: { position: string;
             <progress max={100} value={state.progress ?? 0} aria-label="Upload progress" className="h-2 w-40 accent-[var(--color-accent)]" />
             <span aria-live="polite">{`Uploading ${Math.floor((state.progress ?? 0) / 25) * 25} %`}</span>
           </span>
-        ) : null}
-      </div>
-      <div className="sm:col-span-2" aria-live="assertive">
-        {state.phase === 'error' ? (
-          <p role="alert" className="font-semibold text-accent-strong">
-            {state.message}
-            {errors._form ? ` ${errors._form}` : ''}
-          </p>
         ) : null}
       </div>
     </form>

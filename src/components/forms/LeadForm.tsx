@@ -4,7 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { META_FIELDS, type FieldDef, type LeadKind } from '@/forms/definitions'
+import { CORRECT_FIELDS } from '@/forms/messages'
 import { Captcha, type CaptchaConfig } from './Captcha'
+import { ErrorSummary, type SummaryItem } from './ErrorSummary'
+import { fieldErrors } from './validity'
 
 type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string> }
 
@@ -12,27 +15,41 @@ export const input =
   'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
 
 /**
- * The refs a visitor form needs: the form, whose first field in error gets the focus after
- * a refused submission, and its hidden rendered-at field, which gets the time the form
+ * The refs a visitor form needs: the form, its error summary, which gets the focus after a
+ * refused submission, and its hidden rendered-at field, which gets the time the form
  * appeared in the browser (a cached server render cannot know it; written directly, as it
- * changes nothing on screen).
+ * changes nothing on screen). Once the script runs the browser's bubbles are off
+ * (noValidate): errors show in the page, where they stay for a screen reader.
  */
 export function useFormRefs(state: { phase: string; errors?: Record<string, string> }) {
   const renderedAt = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (renderedAt.current) renderedAt.current.value = String(Date.now())
+    if (formRef.current) formRef.current.noValidate = true
   }, [])
 
   useEffect(() => {
-    if (state.phase === 'error' && state.errors) {
-      const first = Object.keys(state.errors).find((k) => k !== '_form')
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-    }
+    if (state.phase !== 'error') return
+    summaryRef.current?.focus()
+    summaryRef.current?.scrollIntoView({ block: 'nearest' })
   }, [state])
 
-  return { renderedAt, formRef }
+  return { renderedAt, formRef, summaryRef }
+}
+
+/** A confirmation that replaces a form: scrolled into view and focused, so it is seen and read out on any screen. */
+export const revealConfirmation = (element: HTMLElement | null) => {
+  if (!element || document.activeElement === element) return
+  element.focus({ preventScroll: true })
+  element.scrollIntoView({ block: 'center' })
+}
+
+/** The summary's links, in the order of the form's fields, then what belongs to no field. */
+export function summaryItems(fields: readonly FieldDef[], idPrefix: string, errors: Record<string, string>): SummaryItem[] {
+  return fields.filter((f) => errors[f.name]).map((f) => ({ id: `${idPrefix}-${f.name}`, label: f.label, message: errors[f.name] }))
 }
 
 /**
@@ -57,11 +74,16 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
 }) {
   const router = useRouter()
   const [state, setState] = useState<State>({ phase: 'idle' })
-  const { renderedAt, formRef } = useFormRefs(state)
+  const { renderedAt, formRef, summaryRef } = useFormRefs(state)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
+    const invalid = fieldErrors(form, fields)
+    if (Object.keys(invalid).length) {
+      setState({ phase: 'error', message: CORRECT_FIELDS, errors: invalid })
+      return
+    }
     const data = new FormData(form)
     const body: Record<string, unknown> = {}
     for (const f of fields) body[f.name] = f.kind === 'checkboxes' ? data.getAll(f.name) : data.get(f.name) ?? ''
@@ -89,7 +111,13 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
 
   if (state.phase === 'success' && onSuccess === 'inline') {
     return (
-      <div role="status" className={compact ? 'text-base font-semibold' : 'rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm'} data-form-state="success">
+      <div
+        role="status"
+        tabIndex={-1}
+        ref={revealConfirmation}
+        className={compact ? 'text-base font-semibold focus:outline-none' : 'rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm focus:outline-none'}
+        data-form-state="success"
+      >
         {state.message}
       </div>
     )
@@ -116,6 +144,14 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
           <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {state.phase === 'error' ? (
+        <ErrorSummary
+          summaryRef={summaryRef}
+          id={`${idPrefix}-errors`}
+          message={`${state.message ?? CORRECT_FIELDS}${errors._form ? ` ${errors._form}` : ''}`}
+          items={summaryItems(fields, idPrefix, errors)}
+        />
+      ) : null}
       {fields.map((field) => (
         <Field key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} compact={compact} placeholder={placeholder} />
       ))}
@@ -128,14 +164,6 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
         >
           {state.phase === 'sending' ? 'Sending…' : submitLabel}
         </button>
-      </div>
-      <div className={compact ? 'basis-full empty:hidden' : 'sm:col-span-2'} aria-live="assertive">
-        {state.phase === 'error' ? (
-          <p role="alert" className="font-semibold text-accent-strong">
-            {state.message}
-            {errors._form ? ` ${errors._form}` : ''}
-          </p>
-        ) : null}
       </div>
     </form>
   )
@@ -158,12 +186,13 @@ export function Field({ field, idPrefix, error, compact, placeholder }: { field:
   ) : null
   if (field.kind === 'checkboxes') {
     return (
-      <fieldset className="sm:col-span-2" aria-describedby={describedBy}>
+      <fieldset className="sm:col-span-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
         <legend className="text-sm font-semibold">{label}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {(field.options ?? []).map((o) => (
+          {(field.options ?? []).map((o, i) => (
             <label key={o} className="flex min-h-11 items-center gap-3 rounded-lg border border-ink/15 px-4 py-2 text-sm">
-              <input type="checkbox" name={field.name} value={o} className="h-5 w-5 accent-[var(--color-accent)]" />
+              {/* The first box carries the field's id: the error summary links to it. */}
+              <input type="checkbox" id={i === 0 ? id : undefined} name={field.name} value={o} className="h-5 w-5 accent-[var(--color-accent)]" />
               {o}
             </label>
           ))}

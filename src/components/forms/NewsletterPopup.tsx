@@ -19,7 +19,7 @@ function remembered(): string | null {
   }
 }
 
-function remember(value: 'dismissed' | 'subscribed') {
+function remember(value: 'shown' | 'dismissed' | 'subscribed') {
   try {
     localStorage.setItem(NEWSLETTER_STORAGE_KEY, value)
   } catch {
@@ -34,10 +34,21 @@ function remember(value: 'dismissed' | 'subscribed') {
  */
 const cookieNoticeOpen = () => readConsent() === 'unset' || Boolean(document.querySelector('[data-cookie-notice]'))
 
+/** A page whose point is a form (quote, contact, survey, an application...): the popup never opens there. */
+const onFormPage = () => Boolean(document.querySelector('main form[data-form]:not([data-form="newsletter"])'))
+
+/** An article or case study still being read: the popup waits until its end has been on screen. */
+const midArticle = () => {
+  const article = document.querySelector('main article')
+  return article !== null && article.getBoundingClientRect().bottom > window.innerHeight
+}
+
 /**
  * The newsletter popup (SPEC.md sections 4 and 9): opens once per visitor, after 20 s or
- * half a page of scrolling, never over the cookie notice. A modal <dialog>: focus stays
- * inside, Escape closes, focus returns to where it was. A dismissal is remembered.
+ * half a page of scrolling, never over the cookie notice, never on a form page and not
+ * before the end of an article or case study (each checked when a trigger fires, on the page
+ * shown then). A modal <dialog>: focus stays inside, Escape closes, focus returns to where
+ * it was. Once shown it is not shown again; a dismissal is remembered.
  */
 export function NewsletterPopup({ page, captcha }: { page: string; captcha?: CaptchaConfig }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -60,18 +71,22 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       if (target?.closest?.('form') && !dialog.current?.contains(target)) typing = true
     }
     const open = () => {
-      if (done || typing || !dialog.current) return
+      if (done || typing || !dialog.current || onFormPage() || midArticle()) return
       if (cookieNoticeOpen()) {
         waiting = true // a trigger fired under the notice: open once it is answered
         return
       }
       done = true
       cleanup()
+      remember('shown')
       setShown(true)
     }
     const onScroll = () => {
       const max = document.documentElement.scrollHeight - window.innerHeight
-      if (max > 0 && window.scrollY / max >= SCROLL_DEPTH) open()
+      // On an article the depth that counts is its end, however long the page below it.
+      const article = document.querySelector('main article')
+      const deepEnough = article ? article.getBoundingClientRect().bottom <= window.innerHeight : max > 0 && window.scrollY / max >= SCROLL_DEPTH
+      if (deepEnough) open()
     }
     const timer = window.setInterval(open, DELAY_MS)
     window.addEventListener('scroll', onScroll, { passive: true })

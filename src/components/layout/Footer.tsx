@@ -7,6 +7,7 @@ import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { Container } from '@/components/ui/Container'
 import type { NavItem, Settings } from '@/lib/content/types'
+import { telHref } from '@/lib/contact-links'
 import { Logo } from './Logo'
 
 /** The marks are drawn by CSS (globals.css, "social-icon"), so their paths are not repeated in every page. */
@@ -43,7 +44,7 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
             <br />
             {address.city}, {address.region} {address.postalCode}
             <br />
-            <a className="underline-offset-2 hover:underline" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="underline-offset-2 hover:underline" href={telHref(settings.phone)}>
               {settings.phone}
             </a>
             <br />
@@ -71,7 +72,11 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
               <li key={l.city}>
                 <span className="block font-semibold text-white">{l.city}</span>
                 {l.street ? <span className="block">{l.street}, {l.city}{l.region ? `, ${l.region}` : ''} {l.postalCode}</span> : null}
-                {l.phone ? <span className="block">{l.phone}</span> : null}
+                {l.phone ? (
+                  <a className="block underline-offset-2 hover:underline" href={telHref(l.phone)}>
+                    {l.phone}
+                  </a>
+                ) : null}
               </li>
             ))}
           </ul>

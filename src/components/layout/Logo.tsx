@@ -8,7 +8,8 @@ export function Logo({ name, inverse = false }: { name: string; inverse?: boolea
         <rect width="32" height="32" rx="8" fill="var(--color-accent)" />
         <path d="M9 23V9l14 14V9" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span>{name}</span>
+      {/* Below 380 px the mark alone leaves room for the quote and menu buttons. */}
+      <span className="max-[379px]:sr-only">{name}</span>
       <span className="sr-only">, home page</span>
     </Link>
   )

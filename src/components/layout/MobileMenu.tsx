@@ -2,63 +2,86 @@
 
 import Link from '@/components/ui/Link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import type { NavItem } from '@/lib/content/types'
 
-/** The phone-width menu: a real disclosure button, Escape closes and focus goes back. */
+/**
+ * The phone-width menu: a native modal <dialog>. showModal() keeps focus inside, makes the
+ * page behind inert and closes on Escape; closing returns focus to the menu button. The
+ * buttons also carry the invoker commands (commandfor/command), so browsers that have them
+ * open and close the menu without JavaScript; the footer repeats the menu for the others.
+ */
 export function MobileMenu({ items, quoteLabel }: { items: NavItem[]; quoteLabel: string }) {
   const pathname = usePathname()
-  // Open on the page where it was opened: a navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const button = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLDivElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
 
+  // A navigation (a link in the menu, back/forward) closes it.
   useEffect(() => {
-    if (!open) return
-    panel.current?.querySelector<HTMLElement>('a')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenOn(null)
-        button.current?.focus()
-      }
+    const menu = dialog.current
+    return () => {
+      if (menu?.open) menu.close()
     }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  }, [pathname])
+
+  const open = () => {
+    // Where the invoker command already opened it, this is a no-op.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal()
+  }
+  const close = () => dialog.current?.close()
+  // Unknown to React's DOM types: passed through to the element as written.
+  const invoke = (command: 'show-modal' | 'close') => ({ commandfor: id, command })
 
   return (
     <div className="lg:hidden">
       <button
-        ref={button}
         type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpenOn(open ? null : pathname)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-ink/20 px-4 text-sm font-semibold"
+        {...invoke('show-modal')}
+        aria-haspopup="dialog"
+        onClick={open}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-ink/20 px-3 text-sm font-semibold sm:px-4"
       >
-        <span>{open ? 'Close' : 'Menu'}</span>
+        Menu
       </button>
-      <div id={id} ref={panel} hidden={!open} className="absolute inset-x-0 top-full border-b border-ink/10 bg-white shadow-lg">
+      <dialog
+        id={id}
+        ref={dialog}
+        aria-label="Menu"
+        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      >
+        <div className="flex h-18 items-center justify-end px-[clamp(1rem,4vw,2.5rem)]">
+          <button
+            type="button"
+            {...invoke('close')}
+            onClick={close}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-ink/20 px-4 text-sm font-semibold"
+          >
+            Close
+          </button>
+        </div>
         <nav aria-label="Main menu">
-          <ul className="mx-auto flex max-w-[1200px] flex-col px-6 py-4">
+          <ul className="flex flex-col px-6 pb-8">
             {items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined} className="block py-3 text-lg font-medium">
+                <Link
+                  href={item.href}
+                  onClick={close}
+                  aria-current={pathname === item.href ? 'page' : undefined}
+                  className="block py-3 text-lg font-medium"
+                >
                   {item.label}
                 </Link>
               </li>
             ))}
             <li className="pt-3">
-              <Link href="/new-project" className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-white">
+              <Link href="/new-project" onClick={close} className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-white">
                 {quoteLabel}
               </Link>
             </li>
           </ul>
         </nav>
-      </div>
+      </dialog>
     </div>
   )
 }

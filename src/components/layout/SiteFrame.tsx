@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react'
 import { Analytics } from '@/components/consent/Analytics'
 import { CookieNotice } from '@/components/consent/CookieNotice'
 import { NewsletterPopup } from '@/components/forms/NewsletterPopup'
+import { FocusOnNavigate } from '@/components/navigation/FocusOnNavigate'
 import { LoadingBar } from '@/components/navigation/LoadingBar'
 import { RenderBelowFold } from '@/components/navigation/RenderBelowFold'
 import { Resilience } from '@/components/navigation/Resilience'
@@ -25,6 +26,9 @@ export async function SiteFrame({ className, children }: { className: string; ch
       <body className="flex min-h-screen flex-col bg-white antialiased">
         <Suspense fallback={null}>
           <LoadingBar />
+        </Suspense>
+        <Suspense fallback={null}>
+          <FocusOnNavigate />
         </Suspense>
         <a href="#main" className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
           Skip to content

@@ -95,11 +95,11 @@ async function cachedPage(slug: string): Promise<PageView | null> {
 /** A page by slug: cached, or read afresh (as the editor) in preview. */
 export const getPage = (slug: string, preview?: Preview): Promise<PageView | null> => (preview ? readPage(slug, reader(preview)) : cachedPage(slug))
 
-export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
+export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string; noindex: boolean }[]> {
   'use cache'
-  const { docs } = await (await cms()).find({ collection: 'pages', select: { slug: true, updatedAt: true }, limit: 1000, depth: 0, ...visitor })
+  const { docs } = await (await cms()).find({ collection: 'pages', select: { slug: true, updatedAt: true, noindex: true }, limit: 1000, depth: 0, ...visitor })
   return keep(
-    docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt })),
+    docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt, noindex: d.noindex === true })),
     [TAGS.pages, listTag('pages')],
   )
 }

@@ -18,6 +18,8 @@ export type MetaInput = {
   } | null
   type?: 'website' | 'article'
   publishedTime?: string
+  /** Kept out of search engines (Pages.noindex): marked noindex, and the sitemap leaves it out. */
+  noindex?: boolean | null
   /** The generated Open Graph image: /og/{kind}/{slug}.png */
   image?: { kind: 'page' | 'post' | 'case-study' | 'job'; slug: string }
 }
@@ -35,6 +37,7 @@ export function buildMetadata(input: MetaInput, settings: Settings): Metadata {
     description: input.description,
     keywords: input.keywords?.length ? input.keywords : undefined,
     alternates: { canonical: url },
+    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       type: ogType,
       url,

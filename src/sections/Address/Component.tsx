@@ -1,4 +1,5 @@
 import { Html } from '@/components/ui/Html'
+import { telHref } from '@/lib/contact-links'
 import { SectionFrame } from '../shared'
 import type { AddressProps } from './config'
 
@@ -24,7 +25,9 @@ export function Address({ heading, tone, offices, locations }: AddressProps) {
               {l.phone ? (
                 <>
                   <br />
-                  {l.phone}
+                  <a className="underline-offset-2 hover:underline" href={telHref(l.phone)}>
+                    {l.phone}
+                  </a>
                 </>
               ) : null}
             </p>

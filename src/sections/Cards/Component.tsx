@@ -1,13 +1,14 @@
 import { Html } from '@/components/ui/Html'
 import { SectionFrame } from '../shared'
 import type { CardsProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 /** A group of cards; numbered when the order matters. */
 export function Cards({ heading, tone, numbered, cards }: CardsProps) {
   const single = cards.length === 1
   return (
     <SectionFrame heading={heading} tone={tone}>
-      <ol className={single ? '' : `grid gap-6 sm:grid-cols-2 ${cards.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
+      <ol className={single ? '' : `grid gap-6 sm:grid-cols-2 ${wideGrid(cards.length, 3)}`}>
         {cards.map((item, i) => (
           <li key={item.id} className={single ? '' : 'rounded-2xl border border-ink/10 bg-white p-6'}>
             {numbered ? <span className="mb-3 inline-flex h-9 w-9 items-center justify-center rounded-full bg-ink text-sm font-bold text-white" aria-hidden="true">{i + 1}</span> : null}

@@ -1,5 +1,6 @@
 import { Html } from '@/components/ui/Html'
 import type { CoreValuesProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 export function CoreValues({ heading, values }: CoreValuesProps) {
   return (
@@ -7,7 +8,7 @@ export function CoreValues({ heading, values }: CoreValuesProps) {
       <div className="mx-auto w-full max-w-[1200px] px-[clamp(1rem,4vw,2.5rem)]">
         {heading.title ? <h2 id={`${heading.id}-title`} className="text-h2 font-semibold tracking-tight">{heading.title}</h2> : null}
         <Html html={heading.description} className="mt-4 max-w-3xl text-lg text-white/80" />
-        <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`mt-10 grid gap-8 sm:grid-cols-2 ${wideGrid(values.length, 4)}`}>
           {values.map((item) => (
             <li key={item.id} className="border-l-2 border-gold pl-5">
               <h3 className="text-h3 font-semibold">{item.title}</h3>

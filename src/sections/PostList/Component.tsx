@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { formatDate } from '@/lib/format'
 import type { Post } from '@/lib/content/types'
+import { wideGrid } from '@/components/ui/grid'
 
 /** Blog post cards: the /blogs listing and the Our Insights section. */
 export function PostList({ posts, title, description, tone = 'white' }: { posts: Post[]; title?: string | null; description?: string | null; tone?: 'white' | 'sand' }) {
@@ -14,7 +15,7 @@ export function PostList({ posts, title, description, tone = 'white' }: { posts:
     <section className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} py-16 md:py-20`} aria-labelledby={title ? 'posts-title' : undefined}>
       <Container>
         <SectionHeading id="posts-title" title={title ?? null} description={description} />
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={`grid gap-6 md:grid-cols-2 ${wideGrid(posts.length, 3)}`}>
           {posts.map((post) => (
             <li key={post.id} className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 hover:shadow-lg">
               <p className="text-xs font-semibold uppercase tracking-wider text-accent-strong">{post.category}</p>

@@ -3,12 +3,13 @@ import Link from '@/components/ui/Link'
 import { Html } from '@/components/ui/Html'
 import { SectionFrame } from '../shared'
 import type { ServicesProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 /** Service cards, each linking to its service page (the item's slug). */
 export function Services({ heading, tone, services }: ServicesProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 sm:grid-cols-2 ${wideGrid(services.length, 3)}`}>
         {services.map((item) => (
           <li key={item.id} className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 transition-shadow hover:shadow-lg">
             <span className="mb-5 h-1.5 w-10 rounded-full bg-accent" aria-hidden="true" />

@@ -1,12 +1,13 @@
 import { Html } from '@/components/ui/Html'
 import { SectionFrame } from '../shared'
 import type { WorksProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 /** How we work: the numbered process timeline. */
 export function Works({ heading, tone, steps }: WorksProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
-      <ol className="relative grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      <ol className={`relative grid gap-8 md:grid-cols-2 ${wideGrid(steps.length, 3)}`}>
         {steps.map((item, i) => (
           <li key={item.id} className="relative border-t-2 border-ink pt-6">
             <span className="text-sm font-bold text-accent-strong">Step {String(i + 1).padStart(2, '0')}</span>

@@ -86,7 +86,7 @@ export default async function JobPage({ params }: Props) {
           </aside>
         </Container>
       </article>
-      <ApplySection position={job.slug} title={job.title} page={`/job/${job.slug}`} email={apply} />
+      <ApplySection position={job.slug} title={job.title} page={`/job/${job.slug}`} email={apply} requiresPortfolio={job.requiresPortfolio === true} />
       <JsonLd items={[jobPosting(job, settings), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Careers', path: '/jobs' }, { name: job.title, path: `/job/${job.slug}` }])]} />
     </PageShell>
   )

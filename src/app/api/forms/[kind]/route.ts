@@ -1,8 +1,11 @@
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
+import { LEAD_FORMS, META_FIELDS, isLeadKind, type LeadKind } from '@/forms/definitions'
 import { submitLead } from '@/leads/submit'
 import { errorPage } from '@/leads/error-page'
+import type { RefusedForm } from '@/leads/form-page'
+import { toPlainText } from '@/lib/html'
 import { clientAddress } from '@/lib/http/client'
 import { requestLog } from '@/lib/log'
 
@@ -16,9 +19,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const client = clientAddress(request)
   const log = requestLog(request, { form: kind, client })
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json') || (request.headers.get('content-type') ?? '').startsWith('application/json')
+  // A browser without JavaScript gets its form back with what was typed: a copy of the body to read it from.
+  const copy = wantsJson ? null : request.clone()
+  let payload: Payload
   let outcome
   try {
-    outcome = await submitLead(await getPayload({ config }), kind, request, { client })
+    payload = await getPayload({ config })
+    outcome = await submitLead(payload, kind, request, { client })
   } catch (error) {
     log.error({ err: error }, 'could not store a form submission')
     const message = 'Sorry, we could not save your message. Please try again in a minute, or e-mail us.'
@@ -36,5 +43,28 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const errors = 'errors' in outcome ? outcome.errors : undefined
   log[outcome.status === 429 ? 'warn' : 'info']({ status: outcome.status, reason: outcome.message, fields: errors ? Object.keys(errors) : undefined }, 'form submission refused')
   if (wantsJson) return Response.json({ ok: false, message: outcome.message, errors }, { status: outcome.status, headers })
-  return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers)
+  const form = copy && isLeadKind(kind) && (outcome.status === 400 || outcome.status === 429) ? await refusedForm(payload, kind, copy) : undefined
+  return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers, form)
+}
+
+/** The form as it was posted, to render again (leads/form-page.ts); undefined when its body cannot be read as a form. */
+async function refusedForm(payload: Payload, kind: LeadKind, copy: Request): Promise<RefusedForm | undefined> {
+  const values = await copy.formData().catch(() => null)
+  if (!values) return undefined
+  const def = LEAD_FORMS[kind]
+  const needsServices = def.fields.some((f) => f.optionsFrom === 'services')
+  const services = needsServices ? await serviceNames(payload) : []
+  const page = values.get(META_FIELDS.page)
+  return {
+    action: `/api/forms/${kind}`,
+    fields: def.fields.map((f) => (f.optionsFrom === 'services' ? { ...f, options: services } : f)),
+    values,
+    hidden: typeof page === 'string' && page ? { [META_FIELDS.page]: page } : {},
+  }
+}
+
+/** The services a quote can ask for, as the form lists them (the Services contents of the services page). */
+async function serviceNames(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'services' } }, depth: 1, limit: 1 })
+  return (docs[0]?.pageContents ?? []).flatMap((c) => (typeof c === 'object' && c.type === 'Services' ? [toPlainText(c.title)] : []))
 }

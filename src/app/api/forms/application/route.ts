@@ -1,8 +1,10 @@
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
 import { submitApplication } from '@/careers/submit'
+import { APPLICATION, APPLICATION_TARGET_FIELD, META_FIELDS, applicationForm } from '@/forms/definitions'
 import { errorPage } from '@/leads/error-page'
+import type { RefusedForm } from '@/leads/form-page'
 import { clientAddress } from '@/lib/http/client'
 import { requestLog } from '@/lib/log'
 
@@ -15,9 +17,14 @@ export async function POST(request: Request) {
   const client = clientAddress(request)
   const log = requestLog(request, { form: 'application', client })
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json')
+  // A browser without JavaScript gets its form back with what was typed (bodies up to the CV limit only).
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const copy = !wantsJson && declared <= APPLICATION.file.maxBytes ? request.clone() : null
+  let payload: Payload
   let outcome
   try {
-    outcome = await submitApplication(await getPayload({ config }), request, { client })
+    payload = await getPayload({ config })
+    outcome = await submitApplication(payload, request, { client })
   } catch (error) {
     log.error({ err: error }, 'could not store a job application')
     const message = 'Sorry, we could not save your application. Please try again in a minute, or e-mail it to us.'
@@ -33,5 +40,24 @@ export async function POST(request: Request) {
   const errors = 'errors' in outcome ? outcome.errors : undefined
   log[outcome.status === 429 ? 'warn' : 'info']({ status: outcome.status, reason: outcome.message, fields: errors ? Object.keys(errors) : undefined }, 'job application refused')
   if (wantsJson) return Response.json({ ok: false, message: outcome.message, errors }, { status: outcome.status, headers })
-  return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers)
+  const form = copy && [400, 415, 429].includes(outcome.status) ? await refusedForm(payload, copy) : undefined
+  return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers, form)
+}
+
+/** The Apply form as it was posted (leads/form-page.ts), with the fields its job asks for. */
+async function refusedForm(payload: Payload, copy: Request): Promise<RefusedForm | undefined> {
+  const values = await copy.formData().catch(() => null)
+  if (!values) return undefined
+  const position = values.get(APPLICATION_TARGET_FIELD)
+  const page = values.get(META_FIELDS.page)
+  if (typeof position !== 'string') return undefined
+  const { docs } = await payload.find({ collection: 'jobs', where: { slug: { equals: position } }, limit: 1, depth: 0, overrideAccess: false })
+  const def = applicationForm(docs[0]?.requiresPortfolio === true)
+  return {
+    action: '/api/forms/application',
+    fields: def.fields,
+    file: def.file,
+    values,
+    hidden: { [APPLICATION_TARGET_FIELD]: position, ...(typeof page === 'string' && page ? { [META_FIELDS.page]: page } : {}) },
+  }
 }
