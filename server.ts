@@ -30,13 +30,14 @@ import { readEnv } from './src/config/env'
 import { stampClient } from './src/lib/http/client'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
+import { applyPagePolicy } from './src/lib/http/csp'
 import { createCachingServer, registerHtmlCache } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER } from './src/lib/log'
 
 // Validated like every other setting (src/config/env.ts): a malformed value stops start-up here.
-const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl } = (() => {
+const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl, isProduction, gtmId, captcha, csp } = (() => {
   try {
     return readEnv()
   } catch (error) {
@@ -69,8 +70,10 @@ const handleWithErrorPage = answerServerErrors(handle, (headers) =>
   }),
 )
 
-// Page views load the framework's scripts after their first paint (src/lib/http/after-paint.ts).
-const handlePage = deferScriptsInPages(handleWithErrorPage)
+// Page views load the framework's scripts after their first paint (src/lib/http/after-paint.ts),
+// under a policy vouching for their own inline scripts by hash (src/lib/http/csp.ts).
+const pagePolicy = applyPagePolicy({ production: isProduction, gtm: Boolean(gtmId), captcha: Boolean(captcha), ...csp })
+const handlePage = deferScriptsInPages(handleWithErrorPage, pagePolicy)
 
 function stamped(request: IncomingMessage, response: ServerResponse) {
   const id = randomUUID()

@@ -41,13 +41,17 @@ const PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="
  * with the script URLs as its argument; its element is marked data-after-paint. Kept in ES5 for the browsers the site still serves.
  */
 export const AFTER_PAINT_LOADER = `(function (urls) {
-  var d = document, started = false
+  var d = document, started = false, tt = window.trustedTypes
+  // Under Trusted Types (CSP_TRUSTED_TYPES) a script URL must come from a policy: this one passes only these URLs.
+  var policy = tt && tt.createPolicy ? tt.createPolicy('after-paint', {
+    createScriptURL: function (u) { if (urls.indexOf(u) < 0) throw new TypeError(u); return u }
+  }) : null
   function start() {
     if (started) return
     started = true
     for (var i = 0; i < urls.length; i++) {
       var s = d.createElement('script')
-      s.src = urls[i]
+      s.src = policy ? policy.createScriptURL(urls[i]) : urls[i]
       s.async = true
       d.head.appendChild(s)
     }
@@ -86,8 +90,11 @@ const gzip = promisify(zlib.gzip)
 /** Answers that carry no body, and whose Content-Length (if any) is not this one's. */
 const BODILESS = new Set([204, 304])
 
+/** Sees each page as sent (null for an answer without an HTML body) and may set its headers (src/lib/http/csp.ts). */
+export type PageHook = (html: string | null, response: ServerResponse) => void
+
 /** Wraps a request handler (Next.js's) so that its HTML page views load their scripts after the first paint. */
-export function deferScriptsInPages(handle: Handle): Handle {
+export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
   return (request, response) => {
     if (!isPageRequest(request)) return handle(request, response)
     // A HEAD gets the headers its GET would (RFC 9110, 9.3.2): the length and encoding of the
@@ -145,9 +152,13 @@ export function deferScriptsInPages(handle: Handle): Handle {
 
     async function finish(body: Buffer): Promise<Buffer> {
       const type = String(response.getHeader('content-type') ?? '')
-      if (response.getHeader('content-encoding') || BODILESS.has(response.statusCode)) return body
+      if (response.getHeader('content-encoding') || BODILESS.has(response.statusCode)) {
+        onPage?.(null, response)
+        return body
+      }
       const text = type.startsWith('text/html') ? body.toString('utf8') : null
       const page = text === null ? null : deferFrameworkScripts(text)
+      onPage?.(page, response)
       const out = page === null || page === text ? body : Buffer.from(page)
       // What is not HTML (the sitemap, robots.txt, icons) is compressed as Next.js would have.
       if (encoding === 'identity' || out.length < 1024 || !COMPRESSIBLE.test(type)) return out

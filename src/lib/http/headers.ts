@@ -1,9 +1,19 @@
 /**
  * Security headers for every response (next.config.ts applies them). The policy allows
  * only what the site itself uses; third-party hosts are added only when configured.
+ * server.ts replaces it on every page it serves with the strict, hashed policy of
+ * src/lib/http/csp.ts; this one is what /build, /api and a bare `next start` are served with.
  */
-export function contentSecurityPolicy({ production, extraScriptHosts = [], extraConnectHosts = [], extraFrameHosts = [] }: { production: boolean; extraScriptHosts?: string[]; extraConnectHosts?: string[]; extraFrameHosts?: string[] }): string {
-  const directives: Record<string, string[]> = {
+export type PolicyOptions = {
+  production: boolean
+  extraScriptHosts?: string[]
+  extraConnectHosts?: string[]
+  extraFrameHosts?: string[]
+}
+
+export function policyDirectives(options: PolicyOptions): Record<string, string[]> {
+  const { production, extraScriptHosts = [], extraConnectHosts = [], extraFrameHosts = [] } = options
+  return {
     'default-src': ["'self'"],
     // Next.js inlines its bootstrap data; nonces would force every page to render per request.
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"]), ...extraScriptHosts],
@@ -19,9 +29,16 @@ export function contentSecurityPolicy({ production, extraScriptHosts = [], extra
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   }
+}
+
+export function serializePolicy(directives: Record<string, string[]>): string {
   return Object.entries(directives)
-    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .map(([k, v]) => (v.length ? `${k} ${v.join(' ')}` : k))
     .join('; ')
+}
+
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  return serializePolicy(policyDirectives(options))
 }
 
 /** The tag manager's hosts join the policy only when a container id is configured. */
@@ -29,13 +46,21 @@ const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com', 'https://www.goog
 
 const CAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']
 
-export function securityHeaders({ production, gtm = false, captcha = false }: { production: boolean; gtm?: boolean; captcha?: boolean }): { key: string; value: string }[] {
-  const policy = contentSecurityPolicy({
+/** The policy's options for a site with (or without) the tag manager and the captcha configured. */
+export function siteHosts({ production, gtm = false, captcha = false }: SiteOptions): PolicyOptions {
+  return {
     production,
     extraScriptHosts: [...(gtm ? TAG_MANAGER_HOSTS : []), ...(captcha ? CAPTCHA_HOSTS : [])],
     extraConnectHosts: [...(gtm ? TAG_MANAGER_HOSTS : []), ...(captcha ? CAPTCHA_HOSTS : [])],
     extraFrameHosts: captcha ? CAPTCHA_HOSTS : [],
-  })
+  }
+}
+
+export type SiteOptions = { production: boolean; gtm?: boolean; captcha?: boolean }
+
+export function securityHeaders(options: SiteOptions): { key: string; value: string }[] {
+  const { production } = options
+  const policy = contentSecurityPolicy(siteHosts(options))
   return [
     { key: 'Content-Security-Policy', value: policy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
