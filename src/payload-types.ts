@@ -282,7 +282,8 @@ export interface Page {
           | 'Reviews'
           | 'Stamps'
           | 'Awards'
-          | 'Address';
+          | 'Address'
+          | 'ReviewProfiles';
         title: string;
         description?: string | null;
         id?: string | null;
@@ -395,6 +396,7 @@ export interface PageContent {
         | 'Stamps'
         | 'Awards'
         | 'Address'
+        | 'ReviewProfiles'
       )
     | null;
   /**

@@ -5,7 +5,7 @@ import * as migration_20261123_113933_careers_newsletter_privacy from './2026112
 import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags';
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave';
-import * as migration_20261124_213618_media_pictures from './20261124_213618_media_pictures';
+import * as migration_20261124_214710_media_pictures from './20261124_214710_media_pictures';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_141500_drafts_autosave',
   },
   {
-    up: migration_20261124_213618_media_pictures.up,
-    down: migration_20261124_213618_media_pictures.down,
-    name: '20261124_213618_media_pictures'
+    up: migration_20261124_214710_media_pictures.up,
+    down: migration_20261124_214710_media_pictures.down,
+    name: '20261124_214710_media_pictures'
   },
 ];

@@ -4,7 +4,7 @@ import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_l
 import * as migration_20261123_113925_careers_newsletter_privacy from './20261123_113925_careers_newsletter_privacy';
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave';
-import * as migration_20261124_213525_media_pictures from './20261124_213525_media_pictures';
+import * as migration_20261124_214639_media_pictures from './20261124_214639_media_pictures';
 
 export const migrations = [
   {
@@ -38,8 +38,8 @@ export const migrations = [
     name: '20261123_141445_drafts_autosave',
   },
   {
-    up: migration_20261124_213525_media_pictures.up,
-    down: migration_20261124_213525_media_pictures.down,
-    name: '20261124_213525_media_pictures'
+    up: migration_20261124_214639_media_pictures.up,
+    down: migration_20261124_214639_media_pictures.down,
+    name: '20261124_214639_media_pictures'
   },
 ];

@@ -2,8 +2,11 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TYPE "public"."enum_pages_listing" ADD VALUE 'featuredCaseStudies';
+   ALTER TYPE "public"."enum_pages_section_intros_type" ADD VALUE 'ReviewProfiles';
+  ALTER TYPE "public"."enum_pages_listing" ADD VALUE 'featuredCaseStudies';
+  ALTER TYPE "public"."enum__pages_v_version_section_intros_type" ADD VALUE 'ReviewProfiles';
   ALTER TYPE "public"."enum__pages_v_version_listing" ADD VALUE 'featuredCaseStudies';
+  ALTER TYPE "public"."enum_page_contents_type" ADD VALUE 'ReviewProfiles';
   CREATE TABLE "case_studies_images" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -80,14 +83,26 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "_case_studies_v" DROP CONSTRAINT "_case_studies_v_version_thumbnail_id_media_id_fk";
   
+  ALTER TABLE "pages_section_intros" ALTER COLUMN "type" SET DATA TYPE text;
+  DROP TYPE "public"."enum_pages_section_intros_type";
+  CREATE TYPE "public"."enum_pages_section_intros_type" AS ENUM('Summary', 'Growth', 'PlatformSelection', 'EcommerceServices', 'Expertise', 'DigitalTransformation', 'DigitalPartner', 'WhyShopify', 'WhyMagento', 'Services', 'Technologies', 'Clients', 'Partners', 'Logos', 'Works', 'CoreValues', 'Reviews', 'Stamps', 'Awards', 'Address');
+  ALTER TABLE "pages_section_intros" ALTER COLUMN "type" SET DATA TYPE "public"."enum_pages_section_intros_type" USING "type"::"public"."enum_pages_section_intros_type";
   ALTER TABLE "pages" ALTER COLUMN "listing" SET DATA TYPE text;
   DROP TYPE "public"."enum_pages_listing";
   CREATE TYPE "public"."enum_pages_listing" AS ENUM('posts', 'caseStudies', 'jobs');
   ALTER TABLE "pages" ALTER COLUMN "listing" SET DATA TYPE "public"."enum_pages_listing" USING "listing"::"public"."enum_pages_listing";
+  ALTER TABLE "_pages_v_version_section_intros" ALTER COLUMN "type" SET DATA TYPE text;
+  DROP TYPE "public"."enum__pages_v_version_section_intros_type";
+  CREATE TYPE "public"."enum__pages_v_version_section_intros_type" AS ENUM('Summary', 'Growth', 'PlatformSelection', 'EcommerceServices', 'Expertise', 'DigitalTransformation', 'DigitalPartner', 'WhyShopify', 'WhyMagento', 'Services', 'Technologies', 'Clients', 'Partners', 'Logos', 'Works', 'CoreValues', 'Reviews', 'Stamps', 'Awards', 'Address');
+  ALTER TABLE "_pages_v_version_section_intros" ALTER COLUMN "type" SET DATA TYPE "public"."enum__pages_v_version_section_intros_type" USING "type"::"public"."enum__pages_v_version_section_intros_type";
   ALTER TABLE "_pages_v" ALTER COLUMN "version_listing" SET DATA TYPE text;
   DROP TYPE "public"."enum__pages_v_version_listing";
   CREATE TYPE "public"."enum__pages_v_version_listing" AS ENUM('posts', 'caseStudies', 'jobs');
   ALTER TABLE "_pages_v" ALTER COLUMN "version_listing" SET DATA TYPE "public"."enum__pages_v_version_listing" USING "version_listing"::"public"."enum__pages_v_version_listing";
+  ALTER TABLE "page_contents" ALTER COLUMN "type" SET DATA TYPE text;
+  DROP TYPE "public"."enum_page_contents_type";
+  CREATE TYPE "public"."enum_page_contents_type" AS ENUM('Summary', 'Growth', 'PlatformSelection', 'EcommerceServices', 'Expertise', 'DigitalTransformation', 'DigitalPartner', 'WhyShopify', 'WhyMagento', 'Services', 'Technologies', 'Clients', 'Partners', 'Logos', 'Works', 'CoreValues', 'Reviews', 'Stamps', 'Awards', 'Address');
+  ALTER TABLE "page_contents" ALTER COLUMN "type" SET DATA TYPE "public"."enum_page_contents_type" USING "type"::"public"."enum_page_contents_type";
   DROP INDEX "pages_banner_image_idx";
   DROP INDEX "_pages_v_version_version_banner_image_idx";
   DROP INDEX "case_studies_thumbnail_idx";
