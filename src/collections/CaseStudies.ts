@@ -32,7 +32,9 @@ export const CaseStudies: CollectionConfig = {
       label: 'Gallery',
       type: 'array',
       maxRows: 12,
-      admin: { description: 'The delivered work: a desktop view, a phone view and a detail at least, each with a caption.' },
+      admin: {
+        description: 'The delivered work: a desktop view, a phone view and a detail at least, each with a caption.',
+      },
       fields: [
         { name: 'image', type: 'upload', relationTo: 'media', required: true },
         { name: 'caption', type: 'text', required: true, maxLength: 200 },

@@ -4,6 +4,8 @@ import { anyone, staffOnly } from '@/access'
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 
+const WEBP = { format: 'webp', options: { quality: 75 } } as const
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
@@ -19,9 +21,9 @@ export const Media: CollectionConfig = {
     // editor sets; pages ask next/image for the width they need, from the original.
     focalPoint: true,
     imageSizes: [
-      { name: 'thumbnail', width: 400, formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'card', width: 768, height: 480, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },
-      { name: 'wide', width: 1600, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'thumbnail', width: 400, formatOptions: WEBP },
+      { name: 'card', width: 768, height: 480, position: 'centre', formatOptions: WEBP },
+      { name: 'wide', width: 1600, withoutEnlargement: true, formatOptions: WEBP },
     ],
     adminThumbnail: 'thumbnail',
   },

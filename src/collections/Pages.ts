@@ -51,9 +51,16 @@ export const Pages: CollectionConfig = {
           name: 'bannerImage',
           type: 'upload',
           relationTo: 'media',
-          admin: { description: 'The picture beside the heading, one of its own per page (a drawing is shown without one).' },
+          admin: {
+            description: 'The picture beside the heading, one of its own per page (a drawing is shown without one).',
+          },
         },
-        { name: 'banner', type: 'text', maxLength: 500, admin: { description: 'Banner link URL of the content model (not shown).' } },
+        {
+          name: 'banner',
+          type: 'text',
+          maxLength: 500,
+          admin: { description: 'A banner image URL of the content model; not shown (use Banner image).' },
+        },
         { name: 'bannerTitle', type: 'text', maxLength: 200 },
         htmlField('bannerDescription', 'Banner description'),
         { name: 'bannerUrl', type: 'text', maxLength: 500, admin: { description: 'Call-to-action link.' } },

@@ -7,6 +7,9 @@ import { MediaImage, pictureOf } from '@/components/ui/MediaImage'
 import type { CaseStudy, Settings } from '@/lib/content/types'
 import { CallToAction } from './CallToAction/Component'
 
+const HALF_ROW = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
+const PICTURE = 'mx-auto h-auto max-h-[80vh] w-auto max-w-full rounded-xl border border-ink/10 bg-white shadow-md'
+
 /**
  * A case study at /{slug}: client, the delivered work in pictures (the cover in the first
  * screen, the gallery with captions), challenge, solution, measurable results, quote.
@@ -26,7 +29,12 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
               <p className="mt-5 max-w-2xl text-lg text-ink-muted">{study.summary}</p>
             </div>
             {pictureOf(study.thumbnail) ? (
-              <MediaImage media={study.thumbnail} sizes="(min-width: 1024px) 500px, (min-width: 768px) 90vw, 100vw" eager className="h-auto w-full rounded-2xl shadow-lg" />
+              <MediaImage
+                media={study.thumbnail}
+                sizes="(min-width: 1024px) 500px, (min-width: 768px) 90vw, 100vw"
+                eager
+                className="h-auto w-full rounded-2xl shadow-lg"
+              />
             ) : (
               <Illustration seed={study.slug} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
             )}
@@ -56,8 +64,8 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
                     <figure>
                       <MediaImage
                         media={item.image}
-                        sizes={i === 0 ? '(min-width: 1280px) 1200px, 100vw' : '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'}
-                        className="mx-auto h-auto max-h-[80vh] w-auto max-w-full rounded-xl border border-ink/10 bg-white shadow-md"
+                        sizes={i === 0 ? '(min-width: 1280px) 1200px, 100vw' : HALF_ROW}
+                        className={PICTURE}
                       />
                       <figcaption className="mt-3 text-sm text-ink-muted">{item.caption}</figcaption>
                     </figure>

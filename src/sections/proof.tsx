@@ -20,7 +20,12 @@ export function ProofMark({ picture, source, fallback, className }: ProofMarkPro
   const mark = pictureOf(picture) ? <MediaImage media={picture} sizes="240px" className={className} /> : fallback
   if (!source) return mark
   return source.external ? (
-    <a href={source.href} rel="noopener noreferrer" className="inline-block rounded focus-visible:outline-2" data-proof-link>
+    <a
+      href={source.href}
+      rel="noopener noreferrer"
+      className="inline-block rounded focus-visible:outline-2"
+      data-proof-link
+    >
       {mark}
     </a>
   ) : (

@@ -89,11 +89,15 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
 
   const files = new Set(media.map((m) => m.file))
   const pictured = (where: string, file: string | null | undefined) => {
-    if (listed && file && !files.has(file)) throw new Error(`content: ${where} shows "${file}", which content/media.json does not list`)
+    if (listed && file && !files.has(file)) {
+      throw new Error(`content: ${where} shows "${file}", which content/media.json does not list`)
+    }
   }
   for (const page of pages) pictured(`page "${page.slug}"`, page.bannerImage)
   for (const item of pageContents) pictured(`page content "${item.id}"`, item.thumbnail)
-  for (const study of caseStudies) [study.thumbnail, ...study.images.map((i) => i.image)].forEach((f) => pictured(`case study "${study.slug}"`, f))
+  for (const study of caseStudies) {
+    for (const file of [study.thumbnail, ...study.images.map((i) => i.image)]) pictured(`case study "${study.slug}"`, file)
+  }
   const banners = pages.flatMap((p) => (p.bannerImage ? [p.bannerImage] : []))
   const shared = banners.find((b, i) => banners.indexOf(b) !== i)
   if (shared) throw new Error(`content: two pages share the banner picture "${shared}"`)
@@ -123,7 +127,8 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
   unique('post', posts.map((p) => p.slug))
   unique('job', jobs.map((j) => j.slug))
 
-  return { settings, pages, pageContents, posts, caseStudies, jobs, media, mediaDir: path.join(/*turbopackIgnore: true*/ dir, 'media') }
+  const mediaDir = path.join(/*turbopackIgnore: true*/ dir, 'media')
+  return { settings, pages, pageContents, posts, caseStudies, jobs, media, mediaDir }
 }
 
 /** Every public path the dataset yields (pages, case studies, posts, jobs, the /blog listing). */

@@ -25,17 +25,31 @@ export async function loadMediaEntries(contentDir: string): Promise<MediaEntry[]
     throw new Error(`content: cannot read ${file}: ${(error as Error).message}`)
   }
   const parsed = z.array(mediaEntrySchema).safeParse(raw)
-  if (!parsed.success) throw new Error(`content: media.json: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`)
+  if (!parsed.success)
+    throw new Error(`content: media.json: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`)
   return parsed.data
 }
 
 /** Uploads every picture into Media (Payload makes its sizes); returns the Media id of each file name. */
-export async function uploadMedia(payload: Payload, mediaDir: string, entries: MediaEntry[], context: Record<string, unknown>): Promise<Map<string, number>> {
+export async function uploadMedia(
+  payload: Payload,
+  mediaDir: string,
+  entries: MediaEntry[],
+  context: Record<string, unknown>,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const entry of entries) {
     const filePath = path.join(/*turbopackIgnore: true*/ mediaDir, entry.file)
-    const existing = await payload.find({ collection: 'media', where: { filename: { equals: entry.file } }, limit: 1, depth: 0, overrideAccess: true })
-    const doc = existing.docs[0] ?? (await payload.create({ collection: 'media', data: { alt: entry.alt }, filePath, overrideAccess: true, context }))
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: entry.file } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const doc =
+      existing.docs[0] ??
+      (await payload.create({ collection: 'media', data: { alt: entry.alt }, filePath, overrideAccess: true, context }))
     ids.set(entry.file, doc.id)
   }
   return ids

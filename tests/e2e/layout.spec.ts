@@ -43,7 +43,9 @@ test('header and footer list the seven menu pages in order, with the quote butto
     expect(mark.width).toBe(20)
   }
   // Recognition is named in words; the badges themselves are Media pictures in the awards section (pictures.spec.ts).
-  for (const badge of data.settings.awardBadges) await expect(footer.getByText(badge.title, { exact: true })).toHaveCount(1)
+  for (const badge of data.settings.awardBadges) {
+    await expect(footer.getByText(badge.title, { exact: true })).toHaveCount(1)
+  }
   // The copyright line: the sign is drawn by CSS (pages stay ASCII) and named "Copyright" for screen readers.
   const copyright = footer.getByText(`${new Date().getFullYear()} ${data.settings.copyrightHolder}. All rights reserved.`)
   await expect(copyright).toBeVisible()

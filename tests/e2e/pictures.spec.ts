@@ -22,14 +22,23 @@ async function loadAll(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0)
   })
-  await page.waitForFunction(() => [...document.images].filter((i) => i.checkVisibility()).every((i) => i.complete && i.naturalWidth > 0))
+  await page.waitForFunction(() =>
+    [...document.images].filter((i) => i.checkVisibility()).every((i) => i.complete && i.naturalWidth > 0),
+  )
 }
 
 /** Every visible picture of the page's main part has an alt attribute and its width and height set. */
 async function expectSized(page: Page): Promise<number> {
-  const imgs = await page.locator('main img').evaluateAll((els) =>
-    els.map((el) => ({ alt: el.getAttribute('alt'), width: el.getAttribute('width'), height: el.getAttribute('height'), src: el.getAttribute('src') })),
-  )
+  const imgs = await page
+    .locator('main img')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        alt: el.getAttribute('alt'),
+        width: el.getAttribute('width'),
+        height: el.getAttribute('height'),
+        src: el.getAttribute('src'),
+      })),
+    )
   for (const img of imgs) {
     expect(img.alt, `${img.src} has an alt attribute`).not.toBeNull()
     expect(Number(img.width), `${img.src} has a width`).toBeGreaterThan(0)
@@ -42,7 +51,9 @@ for (const viewport of [DESKTOP, PHONE]) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
 
-    test('every case-study card shows its cover, on /case-studies and on the home page (at least three there)', async ({ page }) => {
+    test('every case-study card shows its cover, on /case-studies and on the home page (at least three there)', async ({
+      page,
+    }) => {
       const data = await datasetPromise
       await page.goto('/case-studies')
       const cards = page.locator('[data-case-study-card]')
@@ -65,7 +76,9 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expectSized(page)
     })
 
-    test('a case study shows its cover in the first screen and at least three more pictures with captions, nothing shifting as they load', async ({ page }) => {
+    test('a case study shows its cover in the first screen and at least three more pictures with captions, nothing shifting as they load', async ({
+      page,
+    }) => {
       const data = await datasetPromise
       // Layout shifts whose moved nodes include a picture, recorded from the start of the page.
       await page.addInitScript(() => {
@@ -75,7 +88,8 @@ for (const viewport of [DESKTOP, PHONE]) {
           for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
             for (const s of entry.sources ?? []) {
               const node = s.node
-              if (node instanceof Element && (node.tagName === 'IMG' || node.querySelector('img'))) w.pictureShifts.push(node.outerHTML.slice(0, 120))
+              if (node instanceof Element && (node.tagName === 'IMG' || node.querySelector('img')))
+                w.pictureShifts.push(node.outerHTML.slice(0, 120))
             }
           }
         }).observe({ type: 'layout-shift', buffered: true })
@@ -103,7 +117,10 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
-test('no two pages share the picture beside their heading; on a phone it is neither shown nor fetched', async ({ page, browser }) => {
+test('no two pages share the picture beside their heading; on a phone it is neither shown nor fetched', async ({
+  page,
+  browser,
+}) => {
   const data = await datasetPromise
   await page.setViewportSize(DESKTOP)
   const seen = new Map<string, string>()
@@ -131,14 +148,21 @@ test('no two pages share the picture beside their heading; on a phone it is neit
   await phone.close()
 })
 
-test('logos and award badges are Media pictures, each linked to its source; the drawn badge route is gone', async ({ page, request }) => {
+test('logos and award badges are Media pictures, each linked to its source; the drawn badge route is gone', async ({
+  page,
+  request,
+}) => {
   const data = await datasetPromise
   await page.goto('/')
   for (const type of ['Clients', 'Partners', 'Awards'] as const) {
-    const items = data.pageContents.filter((c) => c.type === type && c.thumbnail && data.pages.find((p) => p.slug === 'home')!.pageContents.includes(c.id))
+    const items = data.pageContents.filter(
+      (c) => c.type === type && c.thumbnail && data.pages.find((p) => p.slug === 'home')!.pageContents.includes(c.id),
+    )
     expect(items.length, type).toBeGreaterThan(0)
     for (const item of items) {
-      const img = page.locator(`main img[alt="${item.title}${type === 'Clients' ? ' logo' : ''}"], main img[alt^="${item.title}"]`).first()
+      const img = page
+        .locator(`main img[alt="${item.title}${type === 'Clients' ? ' logo' : ''}"], main img[alt^="${item.title}"]`)
+        .first()
       expect(await mediaFile(img), item.id).toBe(`/api/media/file/${item.thumbnail}`)
       const link = page.locator('a[data-proof-link]', { has: img })
       const href = await link.getAttribute('href')
@@ -159,22 +183,36 @@ test('Media refuses an SVG and a picture without alt text, and changes nothing',
   const headers = { Authorization: `JWT ${token}` }
   const count = async () => (await (await request.get('/api/media?limit=0', { headers })).json()).totalDocs as number
   const before = await count()
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+  )
   const refusedSvg = await request.post('/api/media', {
     headers,
-    multipart: { file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg }, _payload: JSON.stringify({ alt: 'A logo' }) },
+    multipart: {
+      file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg },
+      _payload: JSON.stringify({ alt: 'A logo' }),
+    },
   })
   expect(refusedSvg.status()).toBeGreaterThanOrEqual(400)
   expect(refusedSvg.status()).toBeLessThan(500)
   // The same SVG named as a PNG: the file's content decides, not its name.
   const disguised = await request.post('/api/media', {
     headers,
-    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: svg }, _payload: JSON.stringify({ alt: 'A logo' }) },
+    multipart: {
+      file: { name: 'logo.png', mimeType: 'image/png', buffer: svg },
+      _payload: JSON.stringify({ alt: 'A logo' }),
+    },
   })
   expect(disguised.status()).toBeGreaterThanOrEqual(400)
   expect(disguised.status()).toBeLessThan(500)
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-  const withoutAlt = await request.post('/api/media', { headers, multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({}) } })
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  const withoutAlt = await request.post('/api/media', {
+    headers,
+    multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({}) },
+  })
   expect(withoutAlt.status()).toBe(400)
   expect(await count()).toBe(before)
 })
@@ -190,6 +228,9 @@ test('reviews show each platform, its rating and count, linked to the profile', 
     const [, rating, count] = /([\d.]+) out of 5 from (\d+) reviews/.exec(profile.shortDescription ?? '')!
     await expect(shown.nth(i)).toContainText(profile.title!)
     await expect(shown.nth(i)).toContainText(`${rating} out of 5, ${count} reviews`)
-    await expect(shown.nth(i).getByRole('link', { name: `See the profile on ${profile.title}` })).toHaveAttribute('href', profile.slug!)
+    await expect(shown.nth(i).getByRole('link', { name: `See the profile on ${profile.title}` })).toHaveAttribute(
+      'href',
+      profile.slug!,
+    )
   }
 })

@@ -2,13 +2,15 @@ import type { PageContent } from '@/payload-types'
 import { toPlainText } from '@/lib/html'
 import { defineSection, headOf, type SectionHead, type Tone } from '../define'
 
+/** The badge is a Media picture; the source (the slug) is where it links. */
 type Common = Pick<PageContent, 'id' | 'title' | 'description'> & { badge: PageContent['thumbnail']; source: string | null }
 /** An award names its issuer and year in its short description; a stamp (a guarantee) shows its short description as it is. */
 export type AwardItem = (Common & { kind: 'award'; issuer: string; year: number | null }) | (Common & { kind: 'stamp'; shortDescription: PageContent['shortDescription'] })
 
 export type AwardsProps = { heading: SectionHead; tone: Tone; awards: AwardItem[] }
 
-export const reshapeAwardItem = ({ id, type, title, shortDescription, description, thumbnail, slug }: PageContent): AwardItem => {
+export const reshapeAwardItem = (item: PageContent): AwardItem => {
+  const { id, type, title, shortDescription, description, thumbnail, slug } = item
   const badge = thumbnail ?? null
   const source = slug ?? null
   if (type !== 'Awards') return { kind: 'stamp', id, title, description, shortDescription, badge, source }

@@ -40,7 +40,11 @@ export function Banner({ seed, picture, eyebrow, title, description, ctaHref, ct
           ) : null}
         </div>
         {pictureOf(picture) ? (
-          <MediaImage media={picture} sizes="448px" className="hidden h-auto w-full max-w-md justify-self-end rounded-2xl shadow-lg md:block" />
+          <MediaImage
+            media={picture}
+            sizes="448px"
+            className="hidden h-auto w-full max-w-md justify-self-end rounded-2xl shadow-lg md:block"
+          />
         ) : (
           <Illustration seed={seed} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
         )}

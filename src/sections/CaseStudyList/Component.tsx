@@ -19,7 +19,10 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
   // Without a section title the cards are the page's second heading level.
   const Heading = title ? 'h3' : 'h2'
   return (
-    <section className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} py-16 md:py-20`} aria-labelledby={title ? 'case-studies-title' : undefined}>
+    <section
+      className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} py-16 md:py-20`}
+      aria-labelledby={title ? 'case-studies-title' : undefined}
+    >
       <Container>
         <SectionHeading id="case-studies-title" title={title ?? null} description={description} />
         <ul className="grid gap-6 md:grid-cols-2">
@@ -27,15 +30,28 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
             const client = typeof study.client === 'object' ? study.client : null
             const headline = study.results?.[0]
             return (
-              <li key={study.id} data-case-study-card className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink/10 bg-sand hover:shadow-lg">
+              <li
+                key={study.id}
+                data-case-study-card
+                className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink/10 bg-sand hover:shadow-lg"
+              >
                 {/* The cover repeats the card's title for sighted readers: its alt text says what it shows. */}
-                <MediaImage media={study.thumbnail} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover" />
+                <MediaImage
+                  media={study.thumbnail}
+                  sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[4/3] h-auto w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-7">
                   <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
-                    {client?.title ?? ''}<span className="mark-dot" />{study.industry}
+                    {client?.title ?? ''}
+                    <span className="mark-dot" />
+                    {study.industry}
                   </p>
                   <Heading className="mt-3 text-h3 font-semibold">
-                    <Link href={`/${study.slug}`} className="after:absolute after:inset-0 group-hover:text-accent-strong">
+                    <Link
+                      href={`/${study.slug}`}
+                      className="after:absolute after:inset-0 group-hover:text-accent-strong"
+                    >
                       {study.title}
                     </Link>
                   </Heading>
@@ -53,7 +69,9 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
         </ul>
         {more ? (
           <p className="mt-10">
-            <Link href={more.href} className="mark-arrow-after font-semibold text-accent-strong underline">{more.label}</Link>
+            <Link href={more.href} className="mark-arrow-after font-semibold text-accent-strong underline">
+              {more.label}
+            </Link>
           </p>
         ) : null}
       </Container>

@@ -5,7 +5,13 @@ import { defineSection, headOf, type SectionHead, type Tone } from '../define'
 export type ClientsProps = {
   heading: SectionHead
   tone: Tone
-  clients: { id: string; name: string; industry: string | null; logo: PageContent['thumbnail']; source: string | null }[]
+  clients: {
+    id: string
+    name: string
+    industry: string | null
+    logo: PageContent['thumbnail']
+    source: string | null
+  }[]
 }
 
 export const ClientsSection = defineSection({

@@ -3,7 +3,7 @@ import { Html } from '@/components/ui/Html'
 import { SectionFrame } from '../shared'
 import type { ReviewsProps } from './config'
 
-/** The agency's ratings on review platforms, each linked to its profile, then review quotes, each linked to the full review. */
+/** The agency's ratings on review platforms, each linked to its profile; review quotes, each linked to the full review. */
 export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
@@ -16,7 +16,11 @@ export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
                 <span className="text-2xl font-bold text-accent-strong">{p.rating.toFixed(1)}</span>
                 <span className="text-sm text-ink-muted">out of 5, {p.count} reviews</span>
               </span>
-              <a href={p.url} rel="noopener noreferrer" className="mt-1 inline-block text-sm font-semibold text-accent-strong underline">
+              <a
+                href={p.url}
+                rel="noopener noreferrer"
+                className="mt-1 inline-block text-sm font-semibold text-accent-strong underline"
+              >
                 See the profile<span className="sr-only"> on {p.platform}</span>
               </a>
             </li>
@@ -36,7 +40,11 @@ export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
                   <span className="block font-semibold">{review.author}</span>
                   <span className="block text-ink-muted">{review.role}</span>
                   {review.url ? (
-                    <a href={review.url} rel="noopener noreferrer" className="mt-1 inline-block font-semibold text-accent-strong underline">
+                    <a
+                      href={review.url}
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-block font-semibold text-accent-strong underline"
+                    >
                       Read the full review<span className="sr-only"> by {review.author}</span>
                     </a>
                   ) : null}
