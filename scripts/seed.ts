@@ -1,6 +1,6 @@
 /**
  * npm run seed            fills an empty database from content/ (nothing happens otherwise)
- * npm run seed -- --reset deletes pages, page contents, posts, case studies and jobs, and
+ * npm run seed -- --reset deletes pages, page contents, posts, case studies, jobs and media, and
  *                         loads them again from content/ (leads and staff are kept)
  */
 import '../src/config/dotenv'

@@ -7,7 +7,8 @@ import { SECTION_TYPES } from '@/sections/registry'
 export const PAGE_CONTENT_TYPES = SECTION_TYPES.map((entry) => entry.type)
 export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
 
-export const PAGE_LISTINGS = ['posts', 'caseStudies', 'jobs'] as const
+/** featuredCaseStudies: the case studies marked featured, with a link to all of them (the home page's). */
+export const PAGE_LISTINGS = ['posts', 'caseStudies', 'jobs', 'featuredCaseStudies'] as const
 export type PageListing = (typeof PAGE_LISTINGS)[number]
 
 export const PAGE_FORMS = ['contact', 'quote', 'survey', 'test'] as const

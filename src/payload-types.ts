@@ -187,7 +187,11 @@ export interface Page {
   shortDescription: string;
   keywords?: string[] | null;
   /**
-   * Banner image URL (optional; a generated illustration is used otherwise).
+   * The picture beside the heading, one of its own per page (a drawing is shown without one).
+   */
+  bannerImage?: (number | null) | Media;
+  /**
+   * Banner link URL of the content model (not shown).
    */
   banner?: string | null;
   bannerTitle?: string | null;
@@ -282,7 +286,8 @@ export interface Page {
           | 'Reviews'
           | 'Stamps'
           | 'Awards'
-          | 'Address';
+          | 'Address'
+          | 'ReviewProfiles';
         title: string;
         description?: string | null;
         id?: string | null;
@@ -291,7 +296,7 @@ export interface Page {
   /**
    * A list of documents shown on this page.
    */
-  listing?: ('posts' | 'caseStudies' | 'jobs') | null;
+  listing?: ('posts' | 'caseStudies' | 'jobs' | 'featuredCaseStudies') | null;
   /**
    * The form this page carries.
    */
@@ -311,6 +316,54 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -347,6 +400,7 @@ export interface PageContent {
         | 'Stamps'
         | 'Awards'
         | 'Address'
+        | 'ReviewProfiles'
       )
     | null;
   /**
@@ -381,25 +435,6 @@ export interface PageContent {
     | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -441,6 +476,20 @@ export interface CaseStudy {
   client: string | PageContent;
   industry: string;
   summary: string;
+  /**
+   * The cover: on every card and in the first screen of the case study.
+   */
+  thumbnail?: (number | null) | Media;
+  /**
+   * The delivered work: a desktop view, a phone view and a detail at least, each with a caption.
+   */
+  images?:
+    | {
+        image: number | Media;
+        caption: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
    */
@@ -917,6 +966,7 @@ export interface PagesSelect<T extends boolean = true> {
   headerType?: T;
   shortDescription?: T;
   keywords?: T;
+  bannerImage?: T;
   banner?: T;
   bannerTitle?: T;
   bannerDescription?: T;
@@ -1035,6 +1085,14 @@ export interface CaseStudiesSelect<T extends boolean = true> {
   client?: T;
   industry?: T;
   summary?: T;
+  thumbnail?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
   challenge?: T;
   solution?: T;
   results?:
@@ -1108,6 +1166,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -20,6 +20,26 @@ export const CaseStudies: CollectionConfig = {
     { name: 'client', type: 'relationship', relationTo: 'pageContents', required: true, filterOptions: { type: { equals: 'Clients' } } },
     { name: 'industry', type: 'text', required: true, maxLength: 120 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 600 },
+    {
+      name: 'thumbnail',
+      label: 'Cover',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'The cover: on every card and in the first screen of the case study.' },
+    },
+    {
+      name: 'images',
+      label: 'Gallery',
+      type: 'array',
+      maxRows: 12,
+      admin: {
+        description: 'The delivered work: a desktop view, a phone view and a detail at least, each with a caption.',
+      },
+      fields: [
+        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'caption', type: 'text', required: true, maxLength: 200 },
+      ],
+    },
     htmlField('challenge', 'Challenge'),
     htmlField('solution', 'Solution'),
     {

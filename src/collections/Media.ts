@@ -4,6 +4,8 @@ import { anyone, staffOnly } from '@/access'
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 
+const WEBP = { format: 'webp', options: { quality: 75 } } as const
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
@@ -15,6 +17,23 @@ export const Media: CollectionConfig = {
     // it can carry script.
     staticDir: env().mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+    // Sizes for cards, the CMS's lists and social previews, cut around the focal point the
+    // editor sets; pages ask next/image for the width they need, from the original.
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, formatOptions: WEBP },
+      { name: 'card', width: 768, height: 480, position: 'centre', formatOptions: WEBP },
+      { name: 'wide', width: 1600, withoutEnlargement: true, formatOptions: WEBP },
+    ],
+    adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', required: true, maxLength: 200 }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'What the picture shows, for people who cannot see it.' },
+    },
+  ],
 }

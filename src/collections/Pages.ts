@@ -54,7 +54,20 @@ export const Pages: CollectionConfig = {
       type: 'collapsible',
       label: 'Banner',
       fields: [
-        { name: 'banner', type: 'text', maxLength: 500, admin: { description: 'Banner image URL (optional; a generated illustration is used otherwise).' } },
+        {
+          name: 'bannerImage',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description: 'The picture beside the heading, one of its own per page (a drawing is shown without one).',
+          },
+        },
+        {
+          name: 'banner',
+          type: 'text',
+          maxLength: 500,
+          admin: { description: 'A banner image URL of the content model; not shown (use Banner image).' },
+        },
         { name: 'bannerTitle', type: 'text', maxLength: 200 },
         htmlField('bannerDescription', 'Banner description'),
         { name: 'bannerUrl', type: 'text', maxLength: 500, admin: { description: 'Call-to-action link.' } },

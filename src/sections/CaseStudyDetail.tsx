@@ -3,12 +3,20 @@ import Link from '@/components/ui/Link'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { Illustration } from '@/components/ui/Illustration'
+import { MediaImage, pictureOf } from '@/components/ui/MediaImage'
 import type { CaseStudy, Settings } from '@/lib/content/types'
 import { CallToAction } from './CallToAction/Component'
 
-/** A case study at /{slug}: client, challenge, solution, measurable results, quote. */
+const HALF_ROW = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
+const PICTURE = 'mx-auto h-auto max-h-[80vh] w-auto max-w-full rounded-xl border border-ink/10 bg-white shadow-md'
+
+/**
+ * A case study at /{slug}: client, the delivered work in pictures (the cover in the first
+ * screen, the gallery with captions), challenge, solution, measurable results, quote.
+ */
 export function CaseStudyDetail({ study, settings }: { study: CaseStudy; settings: Settings }) {
   const client = typeof study.client === 'object' ? study.client : null
+  const gallery = (study.images ?? []).filter((item) => pictureOf(item.image))
   return (
     <>
       <article>
@@ -20,7 +28,16 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
               <h1 id="page-title" className="mt-3 text-display font-semibold tracking-tight">{study.title}</h1>
               <p className="mt-5 max-w-2xl text-lg text-ink-muted">{study.summary}</p>
             </div>
-            <Illustration seed={study.slug} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
+            {pictureOf(study.thumbnail) ? (
+              <MediaImage
+                media={study.thumbnail}
+                sizes="(min-width: 1024px) 500px, (min-width: 768px) 90vw, 100vw"
+                eager
+                className="h-auto w-full rounded-2xl shadow-lg"
+              />
+            ) : (
+              <Illustration seed={study.slug} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
+            )}
           </Container>
         </header>
         <section aria-labelledby="results-title" className="bg-ink py-12 text-white">
@@ -36,6 +53,28 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
             </ul>
           </Container>
         </section>
+        {gallery.length > 0 ? (
+          <section aria-labelledby="work-title" className="bg-sand py-16">
+            <Container>
+              <h2 id="work-title" className="text-h2 font-semibold tracking-tight">The work</h2>
+              <ul className="mt-8 grid gap-8 md:grid-cols-2">
+                {gallery.map((item, i) => (
+                  // The first picture (the desktop view) spans the row; the others share one.
+                  <li key={item.id ?? i} className={i === 0 ? 'md:col-span-2' : ''}>
+                    <figure>
+                      <MediaImage
+                        media={item.image}
+                        sizes={i === 0 ? '(min-width: 1280px) 1200px, 100vw' : HALF_ROW}
+                        className={PICTURE}
+                      />
+                      <figcaption className="mt-3 text-sm text-ink-muted">{item.caption}</figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </Container>
+          </section>
+        ) : null}
         <Container className="grid gap-12 py-16 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <h2 className="text-h2 font-semibold tracking-tight">The challenge</h2>

@@ -25,7 +25,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
   const sections = buildSections(page)
   const [posts, studies, jobs] = await Promise.all([
     page.listing === 'posts' || page.blogsTitle ? getPosts() : Promise.resolve([]),
-    page.listing === 'caseStudies' ? getCaseStudies() : Promise.resolve([]),
+    page.listing === 'caseStudies' || page.listing === 'featuredCaseStudies' ? getCaseStudies() : Promise.resolve([]),
     page.listing === 'jobs' ? getJobs() : Promise.resolve([]),
   ])
   const serviceOptions = page.form === 'quote' ? await serviceNames() : []
@@ -49,6 +49,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
       ) : (
         <Banner
           seed={page.slug}
+          picture={page.bannerImage}
           title={page.bannerTitle ?? page.title}
           description={page.bannerDescription}
           ctaHref={page.bannerUrl}
@@ -58,6 +59,15 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
       )}
       {page.listing === 'posts' ? <PostList posts={posts} /> : null}
       {page.listing === 'caseStudies' ? <CaseStudyList studies={studies} /> : null}
+      {page.listing === 'featuredCaseStudies' ? (
+        <CaseStudyList
+          studies={studies.filter((s) => s.featured)}
+          title="Work we delivered"
+          description="Stores, sites and portals we built, and what changed for the business."
+          more={{ href: '/case-studies', label: 'All case studies' }}
+          tone="sand"
+        />
+      ) : null}
       {page.listing === 'jobs' ? <JobList jobs={jobs} title="Open positions" /> : null}
       {rest.map((section, i) => {
         // Alternate backgrounds between sections; consecutive prose blocks read as one document.

@@ -41,6 +41,7 @@ export const SECTION_TYPES = [
   { type: 'Stamps', section: AwardsSection },
   { type: 'Awards', section: AwardsSection },
   { type: 'Address', section: AddressSection },
+  { type: 'ReviewProfiles', section: ReviewsSection },
 ] as const
 
 /** Page contents without a type: each is a prose section of its own. */

@@ -5,6 +5,8 @@ import type { z } from 'zod'
 
 import { pageHref } from '@/lib/content/reshape'
 
+import { loadMediaEntries, type MediaEntry } from './media'
+
 import {
   caseStudySchema,
   jobSchema,
@@ -27,6 +29,10 @@ export type Dataset = {
   posts: PostData[]
   caseStudies: CaseStudyData[]
   jobs: JobData[]
+  /** The pictures in content/media/, uploaded into Media before the documents that show them. */
+  media: MediaEntry[]
+  /** The folder of those pictures. */
+  mediaDir: string
 }
 
 export const defaultContentDir = () => path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'content')
@@ -78,6 +84,23 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
   const posts = await list('posts.json', postSchema)
   const caseStudies = await list('case-studies.json', caseStudySchema)
   const jobs = await list('jobs.json', jobSchema)
+  const listed = await loadMediaEntries(dir)
+  const media = listed ?? []
+
+  const files = new Set(media.map((m) => m.file))
+  const pictured = (where: string, file: string | null | undefined) => {
+    if (listed && file && !files.has(file)) {
+      throw new Error(`content: ${where} shows "${file}", which content/media.json does not list`)
+    }
+  }
+  for (const page of pages) pictured(`page "${page.slug}"`, page.bannerImage)
+  for (const item of pageContents) pictured(`page content "${item.id}"`, item.thumbnail)
+  for (const study of caseStudies) {
+    for (const file of [study.thumbnail, ...study.images.map((i) => i.image)]) pictured(`case study "${study.slug}"`, file)
+  }
+  const banners = pages.flatMap((p) => (p.bannerImage ? [p.bannerImage] : []))
+  const shared = banners.find((b, i) => banners.indexOf(b) !== i)
+  if (shared) throw new Error(`content: two pages share the banner picture "${shared}"`)
 
   const ids = new Set<string>()
   for (const item of pageContents) {
@@ -104,7 +127,8 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
   unique('post', posts.map((p) => p.slug))
   unique('job', jobs.map((j) => j.slug))
 
-  return { settings, pages, pageContents, posts, caseStudies, jobs }
+  const mediaDir = path.join(/*turbopackIgnore: true*/ dir, 'media')
+  return { settings, pages, pageContents, posts, caseStudies, jobs, media, mediaDir }
 }
 
 /** Every public path the dataset yields (pages, case studies, posts, jobs, the /blog listing). */

@@ -8,6 +8,8 @@ const text = z.string().trim().min(1)
 const nullableText = text.nullable().optional()
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
 const kebab = z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'must be lower-case kebab')
+/** A picture of content/media.json, by its file name. */
+const picture = z.string().regex(/^[a-z0-9_-]+\.(webp|png)$/, 'must name a file of content/media.json')
 
 export const settingsSchema = z.strictObject({
   agencyName: text,
@@ -48,6 +50,7 @@ export const pageSchema = z.strictObject({
   noindex: z.boolean().optional(),
   headerType: z.enum(['Header', 'Header2']),
   banner: nullableText,
+  bannerImage: picture.nullable().optional(),
   bannerTitle: text,
   bannerDescription: text,
   bannerUrl: nullableText,
@@ -79,6 +82,7 @@ export const pageContentSchema = z.strictObject({
   order: z.number(),
   promoteToHome: z.boolean(),
   thumbnailAlt: nullableText,
+  thumbnail: picture.nullable().optional(),
 })
 
 export const postSchema = z.strictObject({
@@ -100,6 +104,8 @@ export const caseStudySchema = z.strictObject({
   client: kebab,
   industry: text,
   summary: text,
+  thumbnail: picture,
+  images: z.array(z.strictObject({ image: picture, caption: text })).min(3),
   challenge: text,
   solution: text,
   results: z.array(z.strictObject({ value: text, label: text })).min(1),

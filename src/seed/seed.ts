@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
 import type { Dataset } from './dataset'
+import { uploadMedia } from './media'
 
 const context = { seeding: true, skipRevalidate: true }
-const CONTENT_COLLECTIONS = ['pages', 'caseStudies', 'posts', 'jobs', 'pageContents'] as const
+const CONTENT_COLLECTIONS = ['pages', 'caseStudies', 'posts', 'jobs', 'pageContents', 'media'] as const
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`).toISOString()
 
@@ -14,6 +15,10 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
       await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
     }
   }
+
+  const media = await uploadMedia(payload, data.mediaDir, data.media, context)
+  // A file name of the dataset as the Media id it was uploaded as (loadDataset checked it is listed).
+  const pic = (file: string | null | undefined) => (file ? (media.get(file) ?? null) : null)
 
   for (const item of data.pageContents) {
     await payload.create({
@@ -30,18 +35,19 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
         order: item.order,
         promoteToHome: item.promoteToHome,
         thumbnailAlt: item.thumbnailAlt ?? null,
+        thumbnail: pic(item.thumbnail),
       },
     })
   }
 
   for (const page of data.pages) {
-    const { pageContents, ...fields } = page
+    const { pageContents, bannerImage, ...fields } = page
     await payload.create({
       collection: 'pages',
       overrideAccess: true,
       context,
       draft: false,
-      data: { ...fields, pageContents, _status: 'published' },
+      data: { ...fields, bannerImage: pic(bannerImage), pageContents, _status: 'published' },
     })
   }
 
@@ -63,6 +69,11 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
       draft: false,
       data: {
         ...study,
+        thumbnail: pic(study.thumbnail),
+        images: study.images.flatMap((i) => {
+          const image = pic(i.image)
+          return image === null ? [] : [{ image, caption: i.caption }]
+        }),
         quote: study.quote ?? { text: null, name: null, role: null },
         publishedAt: day(study.publishedAt),
         _status: 'published',

@@ -4,6 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 mkdir -p data
 rm -f data/e2e.db data/e2e.db-shm data/e2e.db-wal
+# Uploads of its own, emptied with the database: the seed uploads the demo pictures afresh.
+rm -rf data/e2e-media
+export MEDIA_DIR="data/e2e-media"
 export NODE_ENV=production
 export DATABASE_URI="file:./data/e2e.db"
 export NEXT_DIST_DIR=".next-e2e"

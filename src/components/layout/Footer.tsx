@@ -2,7 +2,6 @@ import Link from '@/components/ui/Link'
 
 import { CookieSettingsButton } from '@/components/consent/CookieNotice'
 import { LeadForm } from '@/components/forms/LeadForm'
-import { AwardBadge } from '@/components/ui/AwardBadge'
 import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { Container } from '@/components/ui/Container'
@@ -85,9 +84,9 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Recognition</h2>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {(settings.awardBadges ?? []).map((b) => (
-              <li key={b.title} className="flex items-center gap-2 text-xs">
-                <AwardBadge title={b.title} issuer={b.issuer} year={b.year} size="sm" />
-                <span>{b.title}</span>
+              <li key={b.title} className="text-xs">
+                <span className="block text-white">{b.title}</span>
+                <span className="block">{b.issuer.includes(String(b.year)) ? b.issuer : `${b.issuer} ${b.year}`}</span>
               </li>
             ))}
           </ul>

@@ -83,7 +83,9 @@ export async function getMenus(): Promise<{ header: NavItem[]; footer: NavItem[]
 }
 
 async function readPage(slug: string, as: Reader): Promise<PageView | null> {
-  const { docs } = await (await cms()).find({ collection: 'pages', where: { slug: { equals: slug } }, depth: 1, limit: 1, ...as })
+  // Depth 2: the page's contents and, in them, their pictures (logos, badges).
+  const where = { slug: { equals: slug } }
+  const { docs } = await (await cms()).find({ collection: 'pages', where, depth: 2, limit: 1, ...as })
   return docs[0] ? reshapePage(docs[0]) : null
 }
 

@@ -6,6 +6,7 @@ import * as migration_20261123_120500_next_cache_tags from './20261123_120500_ne
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave';
 import * as migration_20261124_213021_ux_noindex_portfolio from './20261124_213021_ux_noindex_portfolio';
+import * as migration_20261124_214710_media_pictures from './20261124_214710_media_pictures';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_213021_ux_noindex_portfolio.up,
     down: migration_20261124_213021_ux_noindex_portfolio.down,
     name: '20261124_213021_ux_noindex_portfolio',
+  },
+  {
+    up: migration_20261124_214710_media_pictures.up,
+    down: migration_20261124_214710_media_pictures.down,
+    name: '20261124_214710_media_pictures'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261123_113925_careers_newsletter_privacy from './2026112
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave';
 import * as migration_20261124_213011_ux_noindex_portfolio from './20261124_213011_ux_noindex_portfolio';
+import * as migration_20261124_214639_media_pictures from './20261124_214639_media_pictures';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_213011_ux_noindex_portfolio.up,
     down: migration_20261124_213011_ux_noindex_portfolio.down,
     name: '20261124_213011_ux_noindex_portfolio',
+  },
+  {
+    up: migration_20261124_214639_media_pictures.up,
+    down: migration_20261124_214639_media_pictures.down,
+    name: '20261124_214639_media_pictures'
   },
 ];

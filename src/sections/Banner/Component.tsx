@@ -4,9 +4,12 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { Illustration } from '@/components/ui/Illustration'
+import { MediaImage, pictureOf, type MediaRef } from '@/components/ui/MediaImage'
 
 export type BannerProps = {
   seed: string
+  /** The page's own banner picture (Media); the drawing for this seed without one. */
+  picture?: MediaRef
   eyebrow?: string | null
   title: string
   description?: string | null
@@ -15,8 +18,12 @@ export type BannerProps = {
   links?: { bannerTitle?: string | null; bannerAlt?: string | null; bannerUrl?: string | null }[] | null
 }
 
-/** The page banner: headline (the page's one h1), short description, call to action and generated art. */
-export function Banner({ seed, eyebrow, title, description, ctaHref, ctaLabel, links }: BannerProps) {
+/**
+ * The page banner: headline (the page's one h1), short description, call to action and the
+ * page's picture. The picture is lazy and left out on phones, so it never delays the first
+ * paint and the heading stays the largest paint there.
+ */
+export function Banner({ seed, picture, eyebrow, title, description, ctaHref, ctaLabel, links }: BannerProps) {
   return (
     <section className="bg-sand" aria-labelledby="page-title">
       <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr]">
@@ -32,7 +39,15 @@ export function Banner({ seed, eyebrow, title, description, ctaHref, ctaLabel, l
             </div>
           ) : null}
         </div>
-        <Illustration seed={seed} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
+        {pictureOf(picture) ? (
+          <MediaImage
+            media={picture}
+            sizes="448px"
+            className="hidden h-auto w-full max-w-md justify-self-end rounded-2xl shadow-lg md:block"
+          />
+        ) : (
+          <Illustration seed={seed} className="hidden h-auto w-full max-w-md justify-self-end md:block" />
+        )}
       </Container>
       {links && links.length > 0 ? (
         <Container className="pb-14">

@@ -1,15 +1,28 @@
 import Link from '@/components/ui/Link'
 
 import { Container } from '@/components/ui/Container'
+import { MediaImage } from '@/components/ui/MediaImage'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { CaseStudy } from '@/lib/content/types'
 
-/** Case-study cards, each with its headline result figure. */
-export function CaseStudyList({ studies, title, description }: { studies: CaseStudy[]; title?: string | null; description?: string | null }) {
+type Props = {
+  studies: CaseStudy[]
+  title?: string | null
+  description?: string | null
+  /** A link to the whole list, when these are a selection. */
+  more?: { href: string; label: string } | null
+  tone?: 'white' | 'sand'
+}
+
+/** Case-study cards, each with its cover and its headline result figure. */
+export function CaseStudyList({ studies, title, description, more, tone = 'white' }: Props) {
   // Without a section title the cards are the page's second heading level.
   const Heading = title ? 'h3' : 'h2'
   return (
-    <section className="bg-white py-16 md:py-20" aria-labelledby={title ? 'case-studies-title' : undefined}>
+    <section
+      className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} py-16 md:py-20`}
+      aria-labelledby={title ? 'case-studies-title' : undefined}
+    >
       <Container>
         <SectionHeading id="case-studies-title" title={title ?? null} description={description} />
         <ul className="grid gap-6 md:grid-cols-2">
@@ -17,26 +30,50 @@ export function CaseStudyList({ studies, title, description }: { studies: CaseSt
             const client = typeof study.client === 'object' ? study.client : null
             const headline = study.results?.[0]
             return (
-              <li key={study.id} className="group relative flex flex-col rounded-2xl border border-ink/10 bg-sand p-7 hover:shadow-lg">
-                <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
-                  {client?.title ?? ''}<span className="mark-dot" />{study.industry}
-                </p>
-                <Heading className="mt-3 text-h3 font-semibold">
-                  <Link href={`/${study.slug}`} className="after:absolute after:inset-0 group-hover:text-accent-strong">
-                    {study.title}
-                  </Link>
-                </Heading>
-                <p className="mt-3 flex-1 text-ink-muted">{study.summary}</p>
-                {headline ? (
-                  <p className="mt-6 flex items-baseline gap-3">
-                    <span className="text-4xl font-bold tracking-tight text-accent-strong">{headline.value}</span>
-                    <span className="text-sm font-medium">{headline.label}</span>
+              <li
+                key={study.id}
+                data-case-study-card
+                className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink/10 bg-sand hover:shadow-lg"
+              >
+                {/* The cover repeats the card's title for sighted readers: its alt text says what it shows. */}
+                <MediaImage
+                  media={study.thumbnail}
+                  sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[4/3] h-auto w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-7">
+                  <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+                    {client?.title ?? ''}
+                    <span className="mark-dot" />
+                    {study.industry}
                   </p>
-                ) : null}
+                  <Heading className="mt-3 text-h3 font-semibold">
+                    <Link
+                      href={`/${study.slug}`}
+                      className="after:absolute after:inset-0 group-hover:text-accent-strong"
+                    >
+                      {study.title}
+                    </Link>
+                  </Heading>
+                  <p className="mt-3 flex-1 text-ink-muted">{study.summary}</p>
+                  {headline ? (
+                    <p className="mt-6 flex items-baseline gap-3">
+                      <span className="text-4xl font-bold tracking-tight text-accent-strong">{headline.value}</span>
+                      <span className="text-sm font-medium">{headline.label}</span>
+                    </p>
+                  ) : null}
+                </div>
               </li>
             )
           })}
         </ul>
+        {more ? (
+          <p className="mt-10">
+            <Link href={more.href} className="mark-arrow-after font-semibold text-accent-strong underline">
+              {more.label}
+            </Link>
+          </p>
+        ) : null}
       </Container>
     </section>
   )

@@ -1,7 +1,18 @@
+import type { PageContent } from '@/payload-types'
 import { toPlainText } from '@/lib/html'
 import { defineSection, headOf, type SectionHead, type Tone } from '../define'
 
-export type ClientsProps = { heading: SectionHead; tone: Tone; clients: { id: string; name: string; industry: string | null }[] }
+export type ClientsProps = {
+  heading: SectionHead
+  tone: Tone
+  clients: {
+    id: string
+    name: string
+    industry: string | null
+    logo: PageContent['thumbnail']
+    source: string | null
+  }[]
+}
 
 export const ClientsSection = defineSection({
   name: 'Clients',
@@ -11,7 +22,13 @@ export const ClientsSection = defineSection({
   reshape: (source, { tone }): ClientsProps => ({
     heading: headOf(source),
     tone,
-    clients: source.items.map((item) => ({ id: item.id, name: item.title ?? '', industry: item.shortDescription ? toPlainText(item.shortDescription) : null })),
+    clients: source.items.map((item) => ({
+      id: item.id,
+      name: item.title ?? '',
+      industry: item.shortDescription ? toPlainText(item.shortDescription) : null,
+      logo: item.thumbnail,
+      source: item.slug ?? null,
+    })),
   }),
   Component: () => import('./Component').then((m) => m.Clients),
 })

@@ -1,15 +1,22 @@
 import { Html } from '@/components/ui/Html'
 import { Wordmark } from '@/components/ui/Wordmark'
+import { ProofMark, sourceOf } from '../proof'
 import { SectionFrame } from '../shared'
 import type { PartnersProps } from './config'
 
+/** Partner badges (Media), each linked to the partner directory's listing. */
 export function Partners({ heading, tone, partners }: PartnersProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {partners.map((partner) => (
           <li key={partner.id} className="rounded-2xl border border-ink/10 bg-white p-6">
-            <Wordmark name={partner.name} className="h-8 w-auto max-w-full text-ink" />
+            <ProofMark
+              picture={partner.badge}
+              source={sourceOf(partner.source)}
+              className="h-12 w-auto max-w-full"
+              fallback={<Wordmark name={partner.name} className="h-8 w-auto max-w-full text-ink" />}
+            />
             <Html html={partner.shortDescription} className="prose mt-3 text-sm text-ink-muted" />
           </li>
         ))}

@@ -3,10 +3,30 @@ import { Html } from '@/components/ui/Html'
 import { SectionFrame } from '../shared'
 import type { ReviewsProps } from './config'
 
-/** Review quotes, each with a link to the full review when it has one. */
-export function Reviews({ heading, tone, reviews }: ReviewsProps) {
+/** The agency's ratings on review platforms, each linked to its profile; review quotes, each linked to the full review. */
+export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
+      {profiles.length > 0 ? (
+        <ul className="mb-8 flex flex-wrap gap-4" aria-label="Ratings on review platforms">
+          {profiles.map((p) => (
+            <li key={p.id} data-review-profile className="rounded-2xl border border-ink/10 bg-white px-5 py-4">
+              <span className="block text-sm font-semibold">{p.platform}</span>
+              <span className="mt-1 flex items-baseline gap-2">
+                <span className="text-2xl font-bold text-accent-strong">{p.rating.toFixed(1)}</span>
+                <span className="text-sm text-ink-muted">out of 5, {p.count} reviews</span>
+              </span>
+              <a
+                href={p.url}
+                rel="noopener noreferrer"
+                className="mt-1 inline-block text-sm font-semibold text-accent-strong underline"
+              >
+                See the profile<span className="sr-only"> on {p.platform}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reviews.map((review) => (
           <li key={review.id}>
@@ -20,7 +40,11 @@ export function Reviews({ heading, tone, reviews }: ReviewsProps) {
                   <span className="block font-semibold">{review.author}</span>
                   <span className="block text-ink-muted">{review.role}</span>
                   {review.url ? (
-                    <a href={review.url} rel="noopener noreferrer" className="mt-1 inline-block font-semibold text-accent-strong underline">
+                    <a
+                      href={review.url}
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-block font-semibold text-accent-strong underline"
+                    >
                       Read the full review<span className="sr-only"> by {review.author}</span>
                     </a>
                   ) : null}

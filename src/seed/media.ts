@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+/** Each demo picture's budget: small enough to commit, and to serve without an optimiser. */
+export const MEDIA_MAX_BYTES = 150 * 1024
+
+/** content/media.json: the demo pictures in content/media/ (made by scripts/demo-pictures.ts) and their alt texts. */
+export const mediaEntrySchema = z.strictObject({
+  file: z.string().regex(/^[a-z0-9_-]+\.(webp|png)$/, 'must be a lower-case .webp or .png file name'),
+  alt: z.string().trim().min(1).max(200),
+})
+export type MediaEntry = z.infer<typeof mediaEntrySchema>
+
+/** The entries, or null without a media.json: a dataset whose pictures are not made yet (the pages show drawings). */
+export async function loadMediaEntries(contentDir: string): Promise<MediaEntry[] | null> {
+  const file = path.join(/*turbopackIgnore: true*/ contentDir, 'media.json')
+  let raw: unknown
+  try {
+    raw = JSON.parse(await fs.readFile(file, 'utf8'))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw new Error(`content: cannot read ${file}: ${(error as Error).message}`)
+  }
+  const parsed = z.array(mediaEntrySchema).safeParse(raw)
+  if (!parsed.success)
+    throw new Error(`content: media.json: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`)
+  return parsed.data
+}
+
+/** Uploads every picture into Media (Payload makes its sizes); returns the Media id of each file name. */
+export async function uploadMedia(
+  payload: Payload,
+  mediaDir: string,
+  entries: MediaEntry[],
+  context: Record<string, unknown>,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>()
+  for (const entry of entries) {
+    const filePath = path.join(/*turbopackIgnore: true*/ mediaDir, entry.file)
+    const existing = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: entry.file } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const doc =
+      existing.docs[0] ??
+      (await payload.create({ collection: 'media', data: { alt: entry.alt }, filePath, overrideAccess: true, context }))
+    ids.set(entry.file, doc.id)
+  }
+  return ids
+}

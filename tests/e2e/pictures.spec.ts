@@ -1,0 +1,236 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures'
+
+import { pageHref } from '../../src/lib/content/reshape'
+import { ADMIN, datasetPromise } from './dataset'
+
+const DESKTOP = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 844 }
+
+/** The Media file a next/image element shows (its src is /_next/image?url=...). */
+async function mediaFile(img: Locator): Promise<string> {
+  const src = (await img.getAttribute('src')) ?? ''
+  const url = new URL(src, 'http://site.invalid')
+  return url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : url.pathname
+}
+
+/** Scrolls to the end and back, so every lazy picture loads, then waits for them all. */
+async function loadAll(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForFunction(() =>
+    [...document.images].filter((i) => i.checkVisibility()).every((i) => i.complete && i.naturalWidth > 0),
+  )
+}
+
+/** Every visible picture of the page's main part has an alt attribute and its width and height set. */
+async function expectSized(page: Page): Promise<number> {
+  const imgs = await page
+    .locator('main img')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        alt: el.getAttribute('alt'),
+        width: el.getAttribute('width'),
+        height: el.getAttribute('height'),
+        src: el.getAttribute('src'),
+      })),
+    )
+  for (const img of imgs) {
+    expect(img.alt, `${img.src} has an alt attribute`).not.toBeNull()
+    expect(Number(img.width), `${img.src} has a width`).toBeGreaterThan(0)
+    expect(Number(img.height), `${img.src} has a height`).toBeGreaterThan(0)
+  }
+  return imgs.length
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('every case-study card shows its cover, on /case-studies and on the home page (at least three there)', async ({
+      page,
+    }) => {
+      const data = await datasetPromise
+      await page.goto('/case-studies')
+      const cards = page.locator('[data-case-study-card]')
+      await expect(cards).toHaveCount(data.caseStudies.length)
+      for (const card of await cards.all()) {
+        const cover = card.locator('img')
+        await expect(cover).toHaveCount(1)
+        expect(await mediaFile(cover)).toMatch(/^\/api\/media\/file\/.+-cover\.webp$/)
+        expect(await cover.getAttribute('alt')).toMatch(/\S/)
+      }
+      await page.goto('/')
+      const home = page.locator('[data-case-study-card]')
+      expect(await home.count()).toBeGreaterThanOrEqual(3)
+      for (const card of await home.all()) {
+        expect(await mediaFile(card.locator('img'))).toMatch(/-cover\.webp$/)
+        const href = await card.getByRole('link').first().getAttribute('href')
+        expect(data.caseStudies.map((c) => `/${c.slug}`)).toContain(href)
+      }
+      await loadAll(page)
+      await expectSized(page)
+    })
+
+    test('a case study shows its cover in the first screen and at least three more pictures with captions, nothing shifting as they load', async ({
+      page,
+    }) => {
+      const data = await datasetPromise
+      // Layout shifts whose moved nodes include a picture, recorded from the start of the page.
+      await page.addInitScript(() => {
+        const w = window as unknown as { pictureShifts: string[] }
+        w.pictureShifts = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
+            for (const s of entry.sources ?? []) {
+              const node = s.node
+              if (node instanceof Element && (node.tagName === 'IMG' || node.querySelector('img')))
+                w.pictureShifts.push(node.outerHTML.slice(0, 120))
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      for (const study of data.caseStudies.slice(0, 2)) {
+        await page.goto(`/${study.slug}`)
+        const cover = page.locator('article header img')
+        await expect(cover).toBeVisible()
+        expect(await mediaFile(cover)).toBe(`/api/media/file/${study.thumbnail}`)
+        const box = (await cover.boundingBox())!
+        expect(box.y, 'the cover starts in the first screen').toBeLessThan(viewport.height)
+        const figures = page.locator('article figure:has(img)')
+        expect(await figures.count()).toBeGreaterThanOrEqual(3)
+        for (const [i, figure] of (await figures.all()).entries()) {
+          await expect(figure.locator('figcaption')).toHaveText(study.images[i].caption)
+          expect(await figure.locator('img').getAttribute('alt')).toMatch(/\S/)
+          // Below the first screen, pictures wait until they are near.
+          expect(await figure.locator('img').getAttribute('loading')).toBe('lazy')
+        }
+        await loadAll(page)
+        expect(await expectSized(page)).toBeGreaterThanOrEqual(4)
+        expect(await page.evaluate(() => (window as unknown as { pictureShifts: string[] }).pictureShifts)).toEqual([])
+      }
+    })
+  })
+}
+
+test('no two pages share the picture beside their heading; on a phone it is neither shown nor fetched', async ({
+  page,
+  browser,
+}) => {
+  const data = await datasetPromise
+  await page.setViewportSize(DESKTOP)
+  const seen = new Map<string, string>()
+  for (const p of data.pages.filter((p) => p.bannerImage)) {
+    await page.goto(pageHref(p.slug))
+    const banner = page.locator('section[aria-labelledby="page-title"] img').first()
+    await expect(banner).toBeVisible()
+    const file = await mediaFile(banner)
+    expect(file).toBe(`/api/media/file/${p.bannerImage}`)
+    expect(seen.get(file), `${p.slug} and ${seen.get(file)} share ${file}`).toBeUndefined()
+    seen.set(file, p.slug)
+    expect(await banner.getAttribute('loading')).toBe('lazy')
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(20)
+
+  const phone = await browser.newPage({ viewport: PHONE })
+  const fetched: string[] = []
+  phone.on('request', (r) => {
+    if (r.url().includes('banner-')) fetched.push(r.url())
+  })
+  await phone.goto('/')
+  await phone.waitForLoadState('networkidle')
+  await expect(phone.locator('section[aria-labelledby="page-title"] img')).toBeHidden()
+  expect(fetched).toEqual([])
+  await phone.close()
+})
+
+test('logos and award badges are Media pictures, each linked to its source; the drawn badge route is gone', async ({
+  page,
+  request,
+}) => {
+  const data = await datasetPromise
+  await page.goto('/')
+  for (const type of ['Clients', 'Partners', 'Awards'] as const) {
+    const items = data.pageContents.filter(
+      (c) => c.type === type && c.thumbnail && data.pages.find((p) => p.slug === 'home')!.pageContents.includes(c.id),
+    )
+    expect(items.length, type).toBeGreaterThan(0)
+    for (const item of items) {
+      const img = page
+        .locator(`main img[alt="${item.title}${type === 'Clients' ? ' logo' : ''}"], main img[alt^="${item.title}"]`)
+        .first()
+      expect(await mediaFile(img), item.id).toBe(`/api/media/file/${item.thumbnail}`)
+      const link = page.locator('a[data-proof-link]', { has: img })
+      const href = await link.getAttribute('href')
+      expect(href, item.id).toBe(/^https?:/.test(item.slug ?? '') ? item.slug : `/${item.slug}`)
+    }
+  }
+  expect((await request.get('/badges/2025.svg')).status()).toBe(404)
+})
+
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/users/login', { data: ADMIN })
+  expect(res.status()).toBe(200)
+  return (await res.json()).token as string
+}
+
+test('Media refuses an SVG and a picture without alt text, and changes nothing', async ({ request }) => {
+  const token = await staffToken(request)
+  const headers = { Authorization: `JWT ${token}` }
+  const count = async () => (await (await request.get('/api/media?limit=0', { headers })).json()).totalDocs as number
+  const before = await count()
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+  )
+  const refusedSvg = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: svg },
+      _payload: JSON.stringify({ alt: 'A logo' }),
+    },
+  })
+  expect(refusedSvg.status()).toBeGreaterThanOrEqual(400)
+  expect(refusedSvg.status()).toBeLessThan(500)
+  // The same SVG named as a PNG: the file's content decides, not its name.
+  const disguised = await request.post('/api/media', {
+    headers,
+    multipart: {
+      file: { name: 'logo.png', mimeType: 'image/png', buffer: svg },
+      _payload: JSON.stringify({ alt: 'A logo' }),
+    },
+  })
+  expect(disguised.status()).toBeGreaterThanOrEqual(400)
+  expect(disguised.status()).toBeLessThan(500)
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  const withoutAlt = await request.post('/api/media', {
+    headers,
+    multipart: { file: { name: 'dot.png', mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({}) },
+  })
+  expect(withoutAlt.status()).toBe(400)
+  expect(await count()).toBe(before)
+})
+
+test('reviews show each platform, its rating and count, linked to the profile', async ({ page }) => {
+  const data = await datasetPromise
+  const profiles = data.pageContents.filter((c) => c.type === 'ReviewProfiles')
+  expect(profiles.length).toBeGreaterThan(0)
+  await page.goto('/')
+  const shown = page.locator('[data-review-profile]')
+  await expect(shown).toHaveCount(profiles.length)
+  for (const [i, profile] of profiles.entries()) {
+    const [, rating, count] = /([\d.]+) out of 5 from (\d+) reviews/.exec(profile.shortDescription ?? '')!
+    await expect(shown.nth(i)).toContainText(profile.title!)
+    await expect(shown.nth(i)).toContainText(`${rating} out of 5, ${count} reviews`)
+    await expect(shown.nth(i).getByRole('link', { name: `See the profile on ${profile.title}` })).toHaveAttribute(
+      'href',
+      profile.slug!,
+    )
+  }
+})
