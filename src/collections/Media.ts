@@ -2,13 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { env } from '@/config/env'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection('media'),
   upload: {
     // MEDIA_DIR, by default data/media beside the SQLite file (git-ignored); with several
     // instances, a folder every instance reads and writes (a shared volume). SVG is refused:
