@@ -31,7 +31,7 @@ import { stampClient } from './src/lib/http/client'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
-import { createCachingServer, registerHtmlCache } from './src/lib/http/html-cache'
+import { createCachingServer } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER } from './src/lib/log'
@@ -68,6 +68,8 @@ const handleWithErrorPage = answerServerErrors(handle, (headers) =>
         this.destroy(new Error('error page fetch timed out'))
       })
   }),
+  // Its copy follows the content's expiry, here or on another instance (src/lib/content/changes.ts).
+  (forget) => onExpire(forget),
 )
 
 // Page views load the framework's scripts after their first paint (src/lib/http/after-paint.ts),
@@ -84,8 +86,7 @@ function stamped(request: IncomingMessage, response: ServerResponse) {
 }
 
 const { server, cache } = createCachingServer(stamped, { maxAgeSeconds: htmlCacheSeconds, host: new URL(siteUrl).host })
-registerHtmlCache(cache)
-// An edit published through another instance (PostgreSQL) empties this one's copies too.
+// Any expired tag empties it, whichever instance published the change (src/lib/content/changes.ts).
 startSharing()
 onExpire(() => cache.purge())
 

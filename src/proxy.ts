@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { followTags, PATH_TAGS } from '@/lib/content/changes'
 import { isKnownPath, loadPublicPaths } from '@/lib/content/known-paths'
 import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'
@@ -20,22 +21,30 @@ const ANONYMOUS_CMS = /^\/build\/(?:login|logout|logout-inactivity|forgot|create
 const UNMATCHED = '/_/not-found'
 
 /**
- * The public paths, read from the CMS (the content source: embedded, or CONTENT_GRAPHQL_URL) and kept for a while. A path missing from the list makes
- * the list be read again first (at most once a second, so a flood of random URLs costs one
- * small read a second): a page published a moment ago is found at once.
+ * The public paths, read from the CMS (the content source: embedded, or CONTENT_GRAPHQL_URL)
+ * and kept until a change expires one of the tags that decide them (src/lib/content/changes.ts),
+ * here or on another instance. A path missing from the list makes the list be read again
+ * first (at most once a second, so a flood of random URLs costs one small read a second):
+ * a page published on a CMS elsewhere that announced nothing is still found at once.
  */
-const KNOWN_FOR_MS = 60_000
 const REREAD_AFTER_MS = 1_000
 let known: { paths: Set<string>; at: number } | null = null
 let reading: Promise<Set<string>> | null = null
+let generation = 0
+followTags(PATH_TAGS, () => {
+  known = null
+  generation++
+})
 
 async function knownPaths(maxAge: number): Promise<Set<string>> {
   if (known && Date.now() - known.at < maxAge) return known.paths
   // One read at a time: requests arriving meanwhile wait for it.
   reading ??= (async () => {
+    const started = generation
     try {
       const paths = await loadPublicPaths(await contentSource())
-      known = { paths, at: Date.now() }
+      // A list read while its tags expired may predate the change: used once, not kept.
+      if (started === generation) known = { paths, at: Date.now() }
       return paths
     } finally {
       reading = null
@@ -45,7 +54,7 @@ async function knownPaths(maxAge: number): Promise<Set<string>> {
 }
 
 async function isPublicPage(pathname: string): Promise<boolean> {
-  if (isKnownPath(await knownPaths(KNOWN_FOR_MS), pathname)) return true
+  if (isKnownPath(await knownPaths(Number.POSITIVE_INFINITY), pathname)) return true
   return isKnownPath(await knownPaths(REREAD_AFTER_MS), pathname)
 }
 

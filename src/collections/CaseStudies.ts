@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
@@ -13,7 +13,7 @@ export const CaseStudies: CollectionConfig = {
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
-  hooks: revalidateCollection('caseStudies'),
+  hooks: expireOnChange('caseStudies'),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),

@@ -1,7 +1,7 @@
 import type { CollectionConfig, TextField } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/content-model'
 import { htmlField, slugField } from './fields'
@@ -22,7 +22,7 @@ export const Jobs: CollectionConfig = {
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',
-  hooks: revalidateCollection('jobs'),
+  hooks: expireOnChange('jobs'),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField(),

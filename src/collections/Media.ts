@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { env } from '@/config/env'
-import { revalidateCollection } from '@/hooks/revalidate'
 
 const WEBP = { format: 'webp', options: { quality: 75 } } as const
 
@@ -10,7 +9,6 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection('media'),
   upload: {
     // MEDIA_DIR, by default data/media beside the SQLite file (git-ignored); with several
     // instances, a folder every instance reads and writes (a shared volume). SVG is refused:

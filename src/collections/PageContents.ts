@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { expireOnChange } from '@/lib/content/changes'
 import { PAGE_CONTENT_TYPES } from '@/content-model'
 import { htmlField } from './fields'
 
@@ -12,7 +12,7 @@ export const PageContents: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'id', 'order'], group: 'Content' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
-  hooks: revalidateCollection('pages'),
+  hooks: expireOnChange('pageContents'),
   graphQL: { singularName: 'PageContent', pluralName: 'PageContents' },
   fields: [
     {

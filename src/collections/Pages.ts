@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { publishedOrStaff, staffOnly } from '@/access'
-import { revalidateCollection } from '@/hooks/revalidate'
+import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
 import { SECTION_HEADINGS } from '@/sections/registry'
@@ -25,7 +25,7 @@ export const Pages: CollectionConfig = {
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'order',
-  hooks: revalidateCollection('pages'),
+  hooks: expireOnChange('pages'),
   graphQL: { singularName: 'Page', pluralName: 'Pages' },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'Shown in the browser tab and search results.' } },

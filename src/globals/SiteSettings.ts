@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { expireOnSettingsChange } from '@/lib/content/changes'
 
 /** Everything about the agency itself: components never hard-code any of it. */
 export const SiteSettings: GlobalConfig = {
@@ -9,7 +9,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Content' },
   access: { read: anyone, update: staffOnly },
-  hooks: { afterChange: [revalidateGlobal('settings')] },
+  hooks: { afterChange: [expireOnSettingsChange] },
   fields: [
     { name: 'agencyName', type: 'text', required: true, maxLength: 80 },
     { name: 'tagline', type: 'text', maxLength: 200 },

@@ -30,7 +30,7 @@ export function previewUrl(collection: PreviewCollection, slug: string, origin =
 
 /**
  * Drafts saved as the editor types (every 500 ms of a pause), so the live preview frame
- * follows the typing; visitors see only what is published (src/hooks/revalidate.ts expires
+ * follows the typing; visitors see only what is published (src/lib/content/changes.ts expires
  * nothing on a draft save).
  */
 export const DRAFTS_WITH_AUTOSAVE = { drafts: { autosave: { interval: 500 } }, maxPerDoc: 20 } as const

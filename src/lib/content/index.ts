@@ -3,6 +3,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import type { TypedUser } from 'payload'
 
+import { documentTag, listTag, TAGS } from './changes'
 import { cms } from './payload'
 import { navigation, reshapePage } from './reshape'
 import type { CaseStudy, Job, NavItem, PageView, Post, Settings } from './types'
@@ -10,31 +11,12 @@ import type { CaseStudy, Job, NavItem, PageView, Post, Settings } from './types'
 /**
  * The content layer: every read of the CMS by a page goes through here. Each read is a
  * `'use cache'` function tagged with the collection it depends on (cacheTag) and kept as
- * long as Next.js allows (cacheLife 'max'): it changes only when an edit is published, when
- * CMS hooks expire its tag (src/hooks/revalidate.ts) so the public page changes without a
- * rebuild, on every instance (src/lib/cache/use-cache-handler.mjs, shared-tags.mjs).
+ * long as Next.js allows (cacheLife 'max'): it changes only when a published change expires
+ * its tags (changes.ts), so the public page changes without a rebuild, on every instance.
  * Reads run as an anonymous visitor (overrideAccess: false), so drafts never leak.
  */
 
-export const TAGS = {
-  pages: 'pages',
-  posts: 'posts',
-  caseStudies: 'caseStudies',
-  jobs: 'jobs',
-  settings: 'settings',
-} as const
-
-/** Collections whose documents have pages of their own. */
-export type DocumentCollection = 'pages' | 'posts' | 'caseStudies' | 'jobs'
-
-/**
- * Finer tags beside the collection's: one per document read (`pages:about-us`) and one for
- * the reads that list a collection (`pages:list`: menus and slugs). The CMS's hooks expire
- * the collection's tag (everything of it); the revalidation endpoint (src/app/api/revalidate)
- * expires only the document's and, when needed, the list's, so other pages keep their cache.
- */
-export const documentTag = (collection: DocumentCollection, slug: string): string => `${TAGS[collection]}:${slug}`
-export const listTag = (collection: DocumentCollection): string => `${TAGS[collection]}:list`
+export { documentTag, listTag, TAGS, type DocumentCollection } from './changes'
 
 const visitor = { overrideAccess: false } as const
 

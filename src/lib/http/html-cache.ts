@@ -27,8 +27,8 @@ import Negotiator from 'negotiator'
  *   - for at most that `s-maxage` or `max-age`, and at most `maxAgeSeconds`
  *     (HTML_CACHE_SECONDS); past that, the copy answers once more while a fresh one is
  *     fetched, as `stale-while-revalidate` would.
- * Staff edits purge it at once (src/hooks/revalidate.ts calls purgeHtmlCache), and a copy
- * fetched before a purge is never kept after it.
+ * Published changes purge it (server.ts follows the expiry of src/lib/content/changes.ts), and a
+ * copy fetched before a purge is never kept after it.
  *
  * A cache miss never waits: the visitor's request goes to Next.js as usual; if the answer
  * looks cacheable, the cache then fetches its own uncompressed copy of the page in the
@@ -276,17 +276,4 @@ export function createCachingServer(
     void handle(request, response)
   })
   return { server, cache }
-}
-
-/** The process's cache, so that code bundled by Next.js (the CMS's hooks) reaches the instance server.ts made. */
-const REGISTRY = Symbol.for('northgrid.html-cache')
-type Registry = { [REGISTRY]?: HtmlCache }
-
-export function registerHtmlCache(cache: HtmlCache): void {
-  ;(globalThis as Registry)[REGISTRY] = cache
-}
-
-/** Called when content changes; does nothing where no cache runs (next dev, scripts, tests). */
-export function purgeHtmlCache(): void {
-  ;(globalThis as Registry)[REGISTRY]?.purge()
 }

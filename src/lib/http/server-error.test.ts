@@ -68,4 +68,20 @@ describe('answerServerErrors', () => {
     }
     expect(fetched).toBe(0)
   })
+
+  it('keeps its copy of the error page until content changes, then fetches it again', async () => {
+    let version = 1
+    let fetched = 0
+    let forget = () => {}
+    const fetchPage = () => (fetched++, Promise.resolve({ status: 200, body: ERROR_PAGE.replace('Menu', `Menu ${version}`) }))
+    const origin = await serveHandler(answerServerErrors(nextLike(500), fetchPage, (f) => (forget = f)))
+    const view = async () => (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text()
+    expect(await view()).toContain('Menu 1')
+    version = 2
+    expect(await view()).toContain('Menu 1')
+    expect(fetched).toBe(1)
+    forget()
+    expect(await view()).toContain('Menu 2')
+    expect(fetched).toBe(2)
+  })
 })

@@ -35,16 +35,25 @@ export function isPageView(request: IncomingMessage): boolean {
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
 
-/** Wraps a request handler so that its 5xx page views are answered with the error page. */
-export function answerServerErrors(handle: Handle, fetchErrorPage: (headers: Record<string, string>) => Promise<{ status: number; body: string }>, refreshMs = 60_000): Handle {
-  let cached: { html: string; at: number } | null = null
+type FetchErrorPage = (headers: Record<string, string>) => Promise<{ status: number; body: string }>
+
+/**
+ * Wraps a request handler so that its 5xx page views are answered with the error page. The
+ * copy of that page is kept until `follow` calls back, when content changes (server.ts hands
+ * it the expiry of src/lib/content/changes.ts), and fetched again on the next failure.
+ */
+export function answerServerErrors(handle: Handle, fetchErrorPage: FetchErrorPage, follow?: (forget: () => void) => unknown): Handle {
+  let cached: { html: string; fresh: boolean } | null = null
+  follow?.(() => {
+    if (cached) cached.fresh = false
+  })
 
   async function errorHtml(): Promise<string> {
-    if (cached && Date.now() - cached.at < refreshMs) return cached.html
+    if (cached?.fresh) return cached.html
     try {
       const page = await fetchErrorPage({ [INTERNAL_HEADER]: '1', accept: 'text/html' })
       if (page.status === 200 && page.body.includes('</html>')) {
-        cached = { html: page.body, at: Date.now() }
+        cached = { html: page.body, fresh: true }
         return page.body
       }
     } catch {

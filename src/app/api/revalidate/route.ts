@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
-import { changeSchema, expireChange } from '@/lib/content/revalidation'
-import { log } from '@/lib/log'
+import { changeSchema, expireChange } from '@/lib/content/changes'
 
 /**
  * POST /api/revalidate: a CMS elsewhere (CONTENT_GRAPHQL_URL mode) tells the site that a
- * document changed, and the site expires the cached reads and pages of that document alone
- * (src/lib/content/revalidation.ts), on every instance (src/lib/cache/shared-tags.mjs).
+ * document changed, and the site expires it as its own CMS's hooks would
+ * (src/lib/content/changes.ts: the one change path), on every instance.
  *
  *   Authorization: Bearer <REVALIDATE_SECRET>
  *   { "collection": "pages" | "posts" | "caseStudies" | "jobs", "slug": "about-us", "previousSlug"?: "..." }
@@ -41,13 +40,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   const parsed = changeSchema.safeParse(body)
   if (!parsed.success) return json(400, { error: 'Invalid change', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
-  // Expired in the tag times both cache handlers read (the pages' handler.mjs and the
-  // content reads' use-cache-handler.mjs keep none of their own): what Next.js's
-  // revalidateTag reaches through either of them, called directly so that the answer comes
-  // once the expiry is stored and shared with the other instances (revalidateTag would run
-  // it after the response). The server's HTML cache empties itself when tags expire
-  // (server.ts listens to shared-tags.mjs; `next start` has no such cache).
+  // Answered once the expiry is stored and shared with the other instances.
   const tags = await expireChange(parsed.data)
-  log.info({ change: parsed.data, tags }, '[revalidate] expired')
   return json(200, { revalidated: true, tags })
 }

@@ -1,0 +1,282 @@
+import { createHash } from 'node:crypto'
+
+import { after } from 'next/server'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+  Where,
+} from 'payload'
+import { z } from 'zod'
+
+import { expire, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
+import { log } from '@/lib/log'
+
+/**
+ * What happens when an editor publishes: the one change path.
+ *
+ *   editor in /build ──► Payload hook ─┐
+ *   CMS elsewhere ──► POST /api/revalidate ─┼─► expireChange(change) ─► tagsOf(change)
+ *                                      │           │
+ *                                      │           ▼
+ *                                      │   shared-tags.mjs expire(tags) ── NOTIFY ──► every instance
+ *                                      │           │
+ *                                      ▼           ▼ onExpire (here and on the others)
+ *                   cached reads and pages   proxy's path list, error-page copy, HTML cache
+ *
+ * 1. A change is named as `Change`: a document of a collection with pages of its own (its
+ *    slug, and the previous slug after a rename), a page-content item (by id), or the settings.
+ *    Hooks make one from the document Payload saved or deleted; the endpoint reads one from
+ *    its body. A draft save is no change: visitors only see published versions.
+ * 2. `tagsOf` turns it into the cache tags of what reads it (below); nothing else expires.
+ * 3. `expire` (src/lib/cache/shared-tags.mjs) stores the tags' expiry times, which both cache
+ *    handlers consult, and on PostgreSQL writes them to a table and NOTIFYs every instance.
+ * 4. Every copy kept outside those handlers follows the expiry through `followTags`: the
+ *    proxy's list of public paths (src/proxy.ts), and in server.ts the HTML cache and the
+ *    error-page copy. None keeps a clock of its own.
+ *
+ * Free of `server-only`: the collection configs (also loaded by scripts) register the hooks.
+ */
+
+export const TAGS = {
+  pages: 'pages',
+  posts: 'posts',
+  caseStudies: 'caseStudies',
+  jobs: 'jobs',
+  settings: 'settings',
+} as const
+
+/** Collections whose documents have pages of their own. */
+export type DocumentCollection = 'pages' | 'posts' | 'caseStudies' | 'jobs'
+const DOCUMENT_COLLECTIONS = ['pages', 'posts', 'caseStudies', 'jobs'] as const
+
+/**
+ * Each cached read carries its collection's tag plus a finer one: its document's
+ * (`pages:about-us`) or, for reads that list a collection (menus, slugs, listings), the
+ * list's (`pages:list`). Changes expire the fine tags; the collection's tag is for
+ * expiring everything of it at once.
+ */
+export const documentTag = (collection: DocumentCollection, slug: string): string => `${TAGS[collection]}:${slug}`
+export const listTag = (collection: DocumentCollection): string => `${TAGS[collection]}:list`
+
+/** The tags whose expiry changes which public paths exist (the proxy's list). */
+export const PATH_TAGS: readonly string[] = DOCUMENT_COLLECTIONS.flatMap((c) => [TAGS[c], listTag(c)])
+
+/** A change, as POST /api/revalidate accepts it from a CMS elsewhere. */
+export const changeSchema = z.discriminatedUnion('collection', [
+  z
+    .object({
+      collection: z.enum(DOCUMENT_COLLECTIONS),
+      slug: z.string().trim().min(1).max(200),
+      previousSlug: z.string().trim().min(1).max(200).optional(),
+    })
+    .strict(),
+  z.object({ collection: z.literal('settings') }).strict(),
+])
+
+export type Change = z.infer<typeof changeSchema> | { collection: 'pageContents'; id: string }
+
+type Find = (args: {
+  collection: 'pages' | 'caseStudies'
+  where?: Where
+  select: Record<string, true>
+}) => Promise<{ docs: Record<string, unknown>[] }>
+
+/**
+ * How to read published documents: inside the hook's transaction (so the listing is the one
+ * being committed), or as an anonymous visitor of the content source (embedded or remote).
+ */
+function finder(req?: PayloadRequest): Find {
+  if (req) {
+    return async ({ collection, where, select }) => {
+      const published: Where = { _status: { equals: 'published' } }
+      const { docs } = await req.payload.find({
+        collection,
+        where: where ? { and: [where, published] } : published,
+        select,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      return { docs: docs.map((doc) => ({ ...doc })) }
+    }
+  }
+  return async ({ collection, where, select }) => {
+    // Imported here: source.ts loads the Payload config, which registers this module's hooks.
+    const { contentSource } = await import('./source')
+    const source = await contentSource()
+    const { docs } = await source.find({ collection, where, select, pagination: false, depth: 0, overrideAccess: false })
+    return { docs: docs.map((doc) => ({ ...doc })) }
+  }
+}
+
+/**
+ * The published pages as the menus and route lists show them: names, slugs, order and menu
+ * flags. When it is unchanged, a page's edit touches that page alone; when it changed (a page
+ * published, unpublished, renamed or moved in a menu), every page's menu may have.
+ */
+async function pageListing(find: Find): Promise<string> {
+  const select = { name: true, slug: true, order: true, showInHeader: true, showInFooter: true } as const
+  const { docs } = await find({ collection: 'pages', select })
+  const rows = docs.map((d) => [d.slug, d.name, d.order ?? null, Boolean(d.showInHeader), Boolean(d.showInFooter)])
+  return JSON.stringify(rows.map((row) => JSON.stringify(row)).sort())
+}
+
+/**
+ * Which listing the menus were last refreshed for, kept in the shared tag times so that
+ * every instance knows it (behind a balancer, another instance may have refreshed the menus
+ * for a listing this one never saw). It tags no cached entry; the listing is unchanged when
+ * its tag was expired no earlier than the menus' list tag.
+ */
+const listingTag = (listing: string): string =>
+  `${listTag('pages')}@${createHash('sha256').update(listing).digest('hex').slice(0, 32)}`
+
+const slugsOf = (docs: Record<string, unknown>[]): string[] =>
+  docs.map((d) => d.slug).filter((s): s is string => typeof s === 'string' && s.length > 0)
+
+/**
+ * The tags a change expires, and the bookkeeping tags recorded with them:
+ * - pages: the page's own reads; the page lists (menus, slugs) only if the listing differs
+ *   from the one they were last refreshed for (then that listing is recorded);
+ * - posts, case studies, jobs: the document's reads and the reads that list its collection
+ *   (the listing pages, and the detail pages, which check their slug against the list);
+ * - a page-content item: the published pages that show it, and the case studies whose client
+ *   it is (read at depth 1, so those reads hold a copy of it);
+ * - settings: their one read, which every page makes;
+ * - media: nothing, so no hook: no cached read holds a media document (pages and case
+ *   studies are read at depth 1, which leaves their items' media as ids).
+ */
+async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; recorded: string[] }> {
+  if (change.collection === 'settings') return { tags: [TAGS.settings], recorded: [] }
+  if (change.collection === 'pageContents') {
+    const [pages, cases] = await Promise.all([
+      find({ collection: 'pages', where: { pageContents: { in: [change.id] } }, select: { slug: true } }),
+      find({ collection: 'caseStudies', where: { client: { equals: change.id } }, select: { slug: true } }),
+    ])
+    const caseTags = slugsOf(cases.docs).map((slug) => documentTag('caseStudies', slug))
+    const tags = [
+      ...slugsOf(pages.docs).map((slug) => documentTag('pages', slug)),
+      ...(caseTags.length ? [...caseTags, listTag('caseStudies')] : []),
+    ]
+    return { tags, recorded: [] }
+  }
+  const { collection } = change
+  const tags = [documentTag(collection, change.slug)]
+  if (change.previousSlug && change.previousSlug !== change.slug) tags.push(documentTag(collection, change.previousSlug))
+  if (collection !== 'pages') return { tags: [...tags, listTag(collection)], recorded: [] }
+  // A CMS that cannot be read now (down, or unreachable from here): the page itself is
+  // expired, but not every page's menu, which could then not be rendered again either.
+  let listing: string
+  try {
+    listing = await pageListing(find)
+  } catch (error) {
+    log.warn({ err: error }, '[changes] the page listing could not be read; the menus are kept')
+    return { tags, recorded: [] }
+  }
+  const seen = expiredAt(listingTag(listing))
+  if (seen > 0 && seen >= expiredAt(listTag('pages'))) return { tags, recorded: [] }
+  return { tags: [...tags, listTag('pages')], recorded: [listingTag(listing)] }
+}
+
+/**
+ * Expires what a change touches, on every instance, and returns the tags (step 2 and 3
+ * above). With `req` (a hook), the documents are read inside its transaction, and the expiry
+ * waits for the answer to be sent, once Payload has committed: a read made before the
+ * commit would otherwise be cached as new. Outside a request (Local API in scripts and
+ * tests) it is immediate.
+ */
+export async function expireChange(change: Change, req?: PayloadRequest): Promise<string[]> {
+  const { tags, recorded } = await tagsOf(change, finder(req))
+  if (tags.length === 0) return tags
+  const apply = async () => {
+    await expire([...tags, ...recorded])
+    log.info({ change, tags }, '[changes] expired')
+  }
+  if (req && scheduleAfterResponse(apply)) return tags
+  await apply()
+  return tags
+}
+
+/** Runs `task` after the current request's answer; false outside a Next.js request. */
+function scheduleAfterResponse(task: () => Promise<void>): boolean {
+  try {
+    after(() =>
+      task().catch((error: unknown) => log.error({ err: error }, '[changes] could not expire a change')),
+    )
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Calls `drop` whenever one of `tags` expires (or any tag, for 'all'), here or on another
+ * instance: how a copy kept outside the cache handlers follows the expiry.
+ */
+export function followTags(tags: readonly string[] | 'all', drop: () => void): () => void {
+  const watched = tags === 'all' ? null : new Set(tags)
+  return onExpire((expired) => {
+    if (!watched || expired.some((tag) => watched.has(tag))) drop()
+  })
+}
+
+type Status = { _status?: unknown; slug?: unknown; id?: unknown; updatedAt?: unknown }
+const statusOf = (doc: unknown): Status => (doc && typeof doc === 'object' ? doc : {})
+
+/**
+ * Whether a save can alter what visitors see. A draft save does not, whether of a
+ * never-published document or of a published one (the admin's draft save and autosave):
+ * editors typing in /build expire nothing. Publishing, unpublishing and saves to collections
+ * without drafts do. Payload writes a draft save as a version only, leaving the document's
+ * own row as it was; an unpublish writes that row: its time tells the two apart.
+ */
+export async function changesPublicContent({ collection, doc, operation, req }: Parameters<CollectionAfterChangeHook>[0]): Promise<boolean> {
+  const saved = statusOf(doc)
+  if (saved._status !== 'draft') return true
+  if (operation === 'create' || (typeof saved.id !== 'string' && typeof saved.id !== 'number')) return false
+  const row = await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: saved.id } }, req })
+  return statusOf(row).updatedAt === saved.updatedAt
+}
+
+/** The change a saved or deleted document makes, by collection. */
+function changeOf(collection: DocumentCollection | 'pageContents', doc: unknown, previousDoc?: unknown): Change | null {
+  const now = statusOf(doc)
+  if (collection === 'pageContents') return typeof now.id === 'string' ? { collection, id: now.id } : null
+  if (typeof now.slug !== 'string' || !now.slug) return null
+  const previous = statusOf(previousDoc).slug
+  return typeof previous === 'string' && previous && previous !== now.slug
+    ? { collection, slug: now.slug, previousSlug: previous }
+    : { collection, slug: now.slug }
+}
+
+/** Logged, never thrown: the editor's save has happened, and a failed expiry must not undo it in their eyes. */
+const expireQuietly = (change: Change | null, req: PayloadRequest) =>
+  change
+    ? expireChange(change, req).catch((error: unknown) => log.error({ err: error, change }, '[changes] expiry failed'))
+    : undefined
+
+/** The hooks of a content collection: publish, unpublish, rename and delete expire its change. */
+export const expireOnChange = (
+  collection: DocumentCollection | 'pageContents',
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+  afterChange: [
+    async (args) => {
+      if (args.context.skipRevalidate || !(await changesPublicContent(args))) return
+      await expireQuietly(changeOf(collection, args.doc, args.previousDoc), args.req)
+    },
+  ],
+  afterDelete: [
+    async ({ context, doc, req }) => {
+      // A document whose current version is a draft was not public: its deletion changes nothing seen.
+      if (context.skipRevalidate || statusOf(doc)._status === 'draft') return
+      await expireQuietly(changeOf(collection, doc), req)
+    },
+  ],
+})
+
+/** The site settings' hook. */
+export const expireOnSettingsChange: GlobalAfterChangeHook = async ({ context, req }) => {
+  if (!context.skipRevalidate) await expireQuietly({ collection: 'settings' }, req)
+}
