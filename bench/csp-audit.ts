@@ -4,7 +4,7 @@
  * site already running (the browser tests' server, or `npm start`). Prints each page's
  * findings by severity; exits 1 if any is of high severity.
  *
- *   npx tsx bench/csp-audit.ts --origin http://127.0.0.1:4500
+ *   npx tsx bench/csp-audit.ts --origin http://127.0.0.1:4500 [--pages /,/build/login]
  */
 import { parseArgs } from 'node:util'
 
@@ -13,8 +13,10 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 
-const { values } = parseArgs({ options: { origin: { type: 'string', default: 'http://127.0.0.1:3000' } } })
-const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project', '/liquor-store-transformation', '/privacy-policy', '/no-such-page']
+const { values } = parseArgs({ options: { origin: { type: 'string', default: 'http://127.0.0.1:3000' }, pages: { type: 'string' } } })
+const DEFAULT_PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project', '/liquor-store-transformation', '/privacy-policy', '/no-such-page']
+// --pages /a,/b audits those instead (e.g. /build/login, which keeps the general policy).
+const PAGES = values.pages ? values.pages.split(',') : DEFAULT_PAGES
 
 type Finding = { severity?: string; description?: unknown; directive?: string }
 

@@ -105,7 +105,6 @@ const schema = z
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
     CV_DIR: optionalString,
     CSP_REPORT_ONLY: booleanFlag,
-    CSP_TRUSTED_TYPES: booleanFlag,
   })
   .refine((v) => Boolean(v.ADMIN_EMAIL) === Boolean(v.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -173,11 +172,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     cvDir: path.resolve(/*turbopackIgnore: true*/ v.CV_DIR ?? (isPostgres ? './data/cvs' : path.join(path.dirname(v.DATABASE_URI.replace(/^file:/, '')), 'cvs'))),
     gtmId: v.GTM_ID,
     /**
-     * The strict policy of the pages server.ts serves (src/lib/http/csp.ts): reported on only
-     * (Content-Security-Policy-Report-Only) to try a new tag before enforcing it; and with
-     * Trusted Types required (docs/security.md says what does not work under them).
+     * The strict policy of the pages server.ts serves (src/lib/http/csp.ts), reported on only
+     * (Content-Security-Policy-Report-Only): to try a new tag before enforcing it.
      */
-    csp: { reportOnly: v.CSP_REPORT_ONLY, trustedTypes: v.CSP_TRUSTED_TYPES },
+    csp: { reportOnly: v.CSP_REPORT_ONLY },
     captcha:
       v.RECAPTCHA_SITE_KEY && v.RECAPTCHA_SECRET_KEY
         ? { siteKey: v.RECAPTCHA_SITE_KEY, secret: v.RECAPTCHA_SECRET_KEY, verifyUrl: v.RECAPTCHA_VERIFY_URL, scriptUrl: v.RECAPTCHA_SCRIPT_URL, version: 2 as const }

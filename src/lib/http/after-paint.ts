@@ -41,17 +41,13 @@ const PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="
  * with the script URLs as its argument; its element is marked data-after-paint. Kept in ES5 for the browsers the site still serves.
  */
 export const AFTER_PAINT_LOADER = `(function (urls) {
-  var d = document, started = false, tt = window.trustedTypes
-  // Under Trusted Types (CSP_TRUSTED_TYPES) a script URL must come from a policy: this one passes only these URLs.
-  var policy = tt && tt.createPolicy ? tt.createPolicy('after-paint', {
-    createScriptURL: function (u) { if (urls.indexOf(u) < 0) throw new TypeError(u); return u }
-  }) : null
+  var d = document, started = false
   function start() {
     if (started) return
     started = true
     for (var i = 0; i < urls.length; i++) {
       var s = d.createElement('script')
-      s.src = policy ? policy.createScriptURL(urls[i]) : urls[i]
+      s.src = urls[i]
       s.async = true
       d.head.appendChild(s)
     }

@@ -50,10 +50,8 @@ export function scriptHashes(html: string): string[] {
   return [...new Set(hashes)]
 }
 
-export type StrictPolicyOptions = SiteOptions & { trustedTypes?: boolean }
-
 /** The strict policy for a page whose inline scripts have these hash sources. */
-export function strictPolicy(hashes: string[], options: StrictPolicyOptions): string {
+export function strictPolicy(hashes: string[], options: SiteOptions): string {
   const directives = policyDirectives(siteHosts(options))
   directives['script-src'] = [
     ...hashes,
@@ -66,13 +64,12 @@ export function strictPolicy(hashes: string[], options: StrictPolicyOptions): st
   ]
   // No page of the site has a <base> element: an injected one could re-point every relative script URL.
   directives['base-uri'] = ["'none'"]
-  if (options.trustedTypes) directives['require-trusted-types-for'] = ["'script'"]
   directives['report-uri'] = [REPORT_PATH]
   directives['report-to'] = [REPORT_GROUP]
   return serializePolicy(directives)
 }
 
-export type PagePolicyOptions = StrictPolicyOptions & {
+export type PagePolicyOptions = SiteOptions & {
   /** Serve the strict policy as Content-Security-Policy-Report-Only (next.config.ts's policy stays enforced). */
   reportOnly?: boolean
 }
