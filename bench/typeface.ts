@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { makeTestCertificate, request, startFront } from '../tests/front'
-import { buildBaseline, buildSite, fmt, root, serve, serveSite, stop, waitFor, work } from './lib'
+import { buildBaseline, buildSite, fmt, root, serve, serveSite, stop, stopOnExit, waitFor, work } from './lib'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
 const runs = Number(values.runs)
@@ -33,6 +33,7 @@ const siteEnv = await buildSite('lighthouse', PORTS.site)
 const baselineDir = await buildBaseline()
 const certificate = makeTestCertificate()
 const children: ChildProcess[] = [serveSite(PORTS.site, siteEnv), serve(PORTS.baseline, {}, baselineDir)]
+stopOnExit(children)
 await waitFor(`http://127.0.0.1:${PORTS.site}/`)
 await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)
 
