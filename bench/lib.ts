@@ -58,6 +58,11 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`)
 }
 
+/** Stops the processes when this one exits, a failed run included (they run detached, in groups of their own). */
+export function stopOnExit(children: ChildProcess[]): void {
+  process.on('exit', () => children.forEach((child) => stop(child)))
+}
+
 export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
   if (child?.pid) {
     try {
@@ -87,7 +92,7 @@ export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(di
  */
 export async function buildBaseline({ weightBytes }: { weightBytes?: number } = {}): Promise<string> {
   const dir = path.join(os.tmpdir(), weightBytes ? 'northgrid-bench-baseline-weighted' : 'northgrid-bench-baseline')
-  if (reuse && fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir
+  if (reuse && fs.existsSync(path.join(dir, '.next', 'BUILD_ID')) && fs.existsSync(path.join(dir, 'app/readyz/route.js'))) return dir
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
@@ -102,6 +107,9 @@ export async function buildBaseline({ weightBytes }: { weightBytes?: number } = 
     ? `{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-4 max-w-2xl text-lg">Paragraph {i}: fixed-price sprints, staging sign-off and 24/7 support for stores.</p>)}`
     : '<p>A minimal Next.js page.</p>'
   fs.writeFileSync(path.join(dir, 'app/page.js'), `export default function Page() { return <main><h1>Baseline</h1>${body}</main> }\n`)
+  // The front (deploy/haproxy.cfg) sends traffic only to a server whose /readyz answers 200.
+  fs.mkdirSync(path.join(dir, 'app/readyz'))
+  fs.writeFileSync(path.join(dir, 'app/readyz/route.js'), "export function GET() { return new Response('ok') }\n")
   console.log(`[bench] building the minimal Next.js baseline${weightBytes ? ` (about ${Math.round(weightBytes / 1024)} KB of HTML)` : ''} ...`)
   await runBuild(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
   return dir

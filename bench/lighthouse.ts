@@ -39,7 +39,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { makeTestCertificate, request, startFront } from '../tests/front'
-import { buildBaseline, buildSite, fmt, serve, serveSite, stop, waitFor } from './lib'
+import { buildBaseline, buildSite, fmt, serve, serveSite, stop, stopOnExit, waitFor } from './lib'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, explain: { type: 'boolean', default: false } } })
 const runs = Number(values.runs)
@@ -52,6 +52,7 @@ const siteEnv = await buildSite('lighthouse', PORTS.site)
 const baselineDir = await buildBaseline()
 const certificate = makeTestCertificate()
 const servers: ChildProcess[] = [serveSite(PORTS.site, siteEnv), serve(PORTS.baseline, {}, baselineDir), serve(PORTS.bare, siteEnv)]
+stopOnExit(servers)
 for (const port of Object.values(PORTS)) {
   await waitFor(`http://127.0.0.1:${port}/`)
   servers.push(startFront(frontPorts(port), [`127.0.0.1:${port}`], certificate))

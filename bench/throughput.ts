@@ -20,7 +20,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { makeTestCertificate, request, startFront } from '../tests/front'
-import { buildBaseline, buildSite, fmt, serve, serveSite, stop, waitFor, work } from './lib'
+import { buildBaseline, buildSite, fmt, serve, serveSite, stop, stopOnExit, waitFor, work } from './lib'
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' } } })
 const connections = Number(values.connections)
@@ -40,6 +40,7 @@ const siteEnv = await buildSite('throughput', PORTS.site)
 const baselineDir = await buildBaseline()
 const certificate = makeTestCertificate()
 const children: ChildProcess[] = [serveSite(PORTS.site, siteEnv), serve(PORTS.baseline, {}, baselineDir)]
+stopOnExit(children)
 await waitFor(`http://127.0.0.1:${PORTS.site}/`)
 await waitFor(`http://127.0.0.1:${PORTS.baseline}/`)
 children.push(startFront({ https: PORTS.front, http: PORTS.frontHttp }, [`127.0.0.1:${PORTS.site}`], certificate))
