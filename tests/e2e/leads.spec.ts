@@ -60,10 +60,13 @@ test.describe('with JavaScript', () => {
     await form.getByLabel('Current website').fill('ftp://old-store.example')
     await form.getByLabel('Project details').fill('Replatform')
     await form.getByRole('button', { name: 'Send my request' }).click()
-    await expect(form.getByRole('alert')).toHaveText(/Please correct the highlighted fields/)
+    const summary = form.getByRole('alert')
+    await expect(summary).toContainText(/Please correct the highlighted fields/)
+    await expect(summary).toBeFocused()
     const website = form.getByLabel('Current website')
     await expect(website).toHaveAttribute('aria-invalid', 'true')
     await expect(website).toHaveAccessibleDescription(/starting with https:\/\//)
+    await summary.getByRole('link', { name: /^Current website:/ }).click()
     await expect(website).toBeFocused()
   })
 })
@@ -110,13 +113,13 @@ test.describe('newsletter popup', () => {
 
   test('waits while the visitor is filling in a form', async ({ page }) => {
     await page.clock.install()
-    await page.goto('/contact-us')
+    await page.goto('/about-us')
     // The cookie notice is answered first: from then on only the form can keep the popup closed.
     const notice = page.getByRole('region', { name: 'Cookie notice' })
     await notice.getByRole('button', { name: 'Decline' }).click()
     await expect(notice).toHaveCount(0)
     await hydrated(page)
-    await page.locator('form[data-form="contact"]').getByLabel('Your name').fill('Busy visitor')
+    await page.getByRole('contentinfo').locator('form[data-form="newsletter"]').getByRole('textbox').fill('busy@visitor.example')
     // Both triggers fire while the visitor is in the form: half the page scrolled, 20 s on the page.
     await scrollPastHalf(page)
     await page.clock.runFor(20_000)

@@ -38,12 +38,12 @@ test('structured data: organisation and website, breadcrumbs, blog posting, job 
   }
 })
 
-test('sitemap lists every public page, post, case study and job with dates; robots points at it', async ({ request, baseURL }) => {
+test('sitemap lists every public page (but those marked noindex), post, case study and job with dates; robots points at it', async ({ request, baseURL }) => {
   const data = await datasetPromise
   const xml = await (await request.get('/sitemap.xml')).text()
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   const expected = [
-    ...data.pages.filter((p) => p.slug !== 'thankyou').map((p) => pageHref(p.slug)),
+    ...data.pages.filter((p) => !p.noindex).map((p) => pageHref(p.slug)),
     ...data.posts.map((p) => `/blog/${p.slug}`),
     ...data.caseStudies.map((c) => `/${c.slug}`),
     ...data.jobs.map((j) => `/job/${j.slug}`),

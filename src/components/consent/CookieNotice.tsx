@@ -41,20 +41,35 @@ export function CookieNotice({ message }: { message: string }) {
     }
   }, [open])
 
-  // While open, what gets focus scrolls clear of the notice (scroll-padding-bottom in globals.css): 2.4.11.
+  // While open, nothing focused stays under it (WCAG 2.2, 2.4.11): what scrolls into view stops above it
+  // (scroll-padding-bottom, globals.css), the page gets room to scroll its last links clear, and an element
+  // focused where it already is, under the notice, is scrolled up.
   useEffect(() => {
     const element = notice.current
     if (!open || !element) return
     const root = document.documentElement
-    const measure = () => root.style.setProperty('--notice-height', `${window.innerHeight - element.getBoundingClientRect().top}px`)
+    const measure = () => {
+      const height = `${window.innerHeight - element.getBoundingClientRect().top}px`
+      root.style.setProperty('--notice-height', height)
+      document.body.style.paddingBottom = height
+    }
+    const clear = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof HTMLElement) || element.contains(target)) return
+      const covered = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
+      if (covered > 0) window.scrollBy({ top: covered + 16, behavior: 'instant' })
+    }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     window.addEventListener('resize', measure)
+    document.addEventListener('focusin', clear)
     return () => {
       observer.disconnect()
       window.removeEventListener('resize', measure)
+      document.removeEventListener('focusin', clear)
       root.style.removeProperty('--notice-height')
+      document.body.style.removeProperty('padding-bottom')
     }
   }, [open])
 

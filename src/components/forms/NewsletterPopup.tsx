@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { CONSENT_EVENTS, readConsent } from '@/components/consent/consent'
+import { wrapTab } from '@/components/ui/dialog'
 import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
 import type { CaptchaConfig } from './Captcha'
 import { LeadForm } from './LeadForm'
@@ -108,22 +109,6 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     return cleanup
   }, [])
 
-  // A modal dialog keeps the page inert, but Tab can still leave for the browser's own UI: wrap it.
-  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialog.current) return
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]):not([tabindex="-1"]), a[href], [tabindex="0"]')].filter((el) => !el.hasAttribute('disabled') && el.offsetParent !== null)
-    const first = focusable[0]
-    const last = focusable[focusable.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   const close = () => {
     if (!subscribed) remember('dismissed')
     dialog.current?.close()
@@ -134,7 +119,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       ref={dialog}
       aria-labelledby="newsletter-title"
       onCancel={() => !subscribed && remember('dismissed')}
-      onKeyDown={trapTab}
+      onKeyDown={wrapTab}
       className="newsletter-popup m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >
       {shown ? (

@@ -4,6 +4,7 @@ import Link from '@/components/ui/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef } from 'react'
 
+import { wrapTab } from '@/components/ui/dialog'
 import type { NavItem } from '@/lib/content/types'
 
 /**
@@ -48,6 +49,7 @@ export function MobileMenu({ items, quoteLabel }: { items: NavItem[]; quoteLabel
         id={id}
         ref={dialog}
         aria-label="Menu"
+        onKeyDown={wrapTab}
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
       >
         <div className="flex h-18 items-center justify-end px-[clamp(1rem,4vw,2.5rem)]">
