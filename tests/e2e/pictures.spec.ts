@@ -234,3 +234,17 @@ test('reviews show each platform, its rating and count, linked to the profile', 
     )
   }
 })
+
+test('the CMS refuses a banner picture another page shows, naming that page, and changes nothing', async ({ request }) => {
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const read = async (slug: string) =>
+    (await (await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0`, { headers })).json()).docs[0] as {
+      id: number
+      bannerImage: number
+    }
+  const [home, services] = [await read('home'), await read('services')]
+  const res = await request.patch(`/api/pages/${services.id}`, { headers, data: { bannerImage: home.bannerImage } })
+  expect(res.status()).toBe(400)
+  expect(await res.text()).toContain('The page \\"Home\\" shows this picture already')
+  expect((await read('services')).bannerImage).toBe(services.bannerImage)
+})
