@@ -124,41 +124,53 @@ const price = (i: number) => `$${(18 + ((i * 37) % 140)).toFixed(2)}`
 
 const doc = (body: string, look: Look, extra = '') => `<!doctype html><html><head><meta charset="utf-8"><style>
 *{box-sizing:border-box;margin:0;padding:0}body{font:16px/1.5 ${look.font};color:${look.ink};background:${look.paper}}
-.bar{display:flex;align-items:center;justify-content:space-between;padding:18px 40px;background:${look.brand};color:#fff}
+.bar{display:flex;align-items:center;justify-content:space-between;padding:18px 40px;background:${look.brand};
+color:#fff}
 .logo{font-weight:700;font-size:22px;letter-spacing:.5px}.nav{display:flex;gap:24px;font-size:14px;opacity:.9}
 .hero{display:grid;grid-template-columns:1.2fr 1fr;gap:32px;padding:48px 40px;align-items:center}
 h1{font-size:44px;line-height:1.1}.lead{margin-top:14px;font-size:18px;opacity:.8}
-.btn{display:inline-block;margin-top:22px;padding:12px 22px;border-radius:8px;background:${look.accent};color:#fff;font-weight:700}
+.btn{display:inline-block;margin-top:22px;padding:12px 22px;border-radius:8px;background:${look.accent};color:#fff;
+font-weight:700}
 .art{height:280px;border-radius:18px;background:linear-gradient(135deg,${look.brand},${look.accent})}
 .grid{display:grid;grid-template-columns:repeat(3,1fr);gap:20px;padding:0 40px 40px}
 .card{background:#fff;border-radius:14px;padding:14px;box-shadow:0 1px 3px #0002}
-.thumb{height:130px;border-radius:10px;margin-bottom:10px}.name{font-weight:700;font-size:15px}.price{color:${look.brand};font-weight:700}
-table{width:100%;border-collapse:collapse;background:#fff;border-radius:12px;overflow:hidden}td,th{padding:12px 14px;text-align:left;border-bottom:1px solid #0001;font-size:14px}
-th{background:${look.brand}11}.pill{display:inline-block;padding:2px 10px;border-radius:99px;font-size:12px;font-weight:700;color:#fff}
-.kpis{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;margin-bottom:20px}.kpi{background:#fff;border-radius:12px;padding:16px}
+.thumb{height:130px;border-radius:10px;margin-bottom:10px}.name{font-weight:700;font-size:15px}
+.price{color:${look.brand};font-weight:700}
+table{width:100%;border-collapse:collapse;background:#fff;border-radius:12px;overflow:hidden}td,th{padding:12px 14px;
+text-align:left;border-bottom:1px solid #0001;font-size:14px}
+th{background:${look.brand}11}.pill{display:inline-block;padding:2px 10px;border-radius:99px;font-size:12px;
+font-weight:700;color:#fff}
+.kpis{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;margin-bottom:20px}.kpi{background:#fff;
+border-radius:12px;padding:16px}
 .kpi b{display:block;font-size:30px;color:${look.brand}}
-@media (max-width:600px){.bar{padding:14px 18px}.nav{display:none}.hero{grid-template-columns:1fr;padding:24px 18px}h1{font-size:30px}
-.art{height:160px}.grid{grid-template-columns:1fr 1fr;padding:0 18px 18px;gap:12px}.thumb{height:96px}.kpis{grid-template-columns:1fr}}
+@media (max-width:600px){.bar{padding:14px 18px}.nav{display:none}.hero{grid-template-columns:1fr;padding:24px 18px}
+h1{font-size:30px}
+.art{height:160px}.grid{grid-template-columns:1fr 1fr;padding:0 18px 18px;gap:12px}.thumb{height:96px}
+.kpis{grid-template-columns:1fr}}
 ${extra}</style></head><body>${body}</body></html>`
 
 const thumbArt = (look: Look, i: number) =>
-  `background:radial-gradient(circle at ${30 + ((i * 23) % 40)}% 40%,${look.accent} 0 22%,transparent 23%),linear-gradient(${(i * 47) % 360}deg,${look.brand}cc,${look.paper})`
+  `background:radial-gradient(circle at ${30 + ((i * 23) % 40)}
+% 40%,${look.accent} 0 22%,transparent 23%),linear-gradient(${(i * 47) % 360}deg,${look.brand}cc,${look.paper})`
 
 function sitePage(name: string, industry: string, headline: string, result: string, look: Look): string {
   const nav =
     look.kind === 'store'
       ? ['Shop', 'New in', 'Stores', 'About', 'Cart (2)']
       : ['Dashboard', 'Quotes', 'Shipments', 'Invoices', 'Account']
-  const head = `<div class="bar"><span class="logo">${esc(name)}</span><nav class="nav">${nav.map((n) => `<span>${n}</span>`).join('')}</nav></div>`
+  const head = `<div class="bar"><span class="logo">${esc(name)}</span><nav class="nav">${nav.map((n) => `<span>${n}
+</span>`).join('')}</nav></div>`
   if (look.kind === 'store') {
     const cards = look.items
       .map(
         (item, i) =>
-          `<div class="card"><div class="thumb" style="${thumbArt(look, i)}"></div><div class="name">${esc(item)}</div><div class="price">${price(i)}</div></div>`,
+          `<div class="card"><div class="thumb" style="${thumbArt(look, i)}"></div><div class="name">${esc(item)}
+</div><div class="price">${price(i)}</div></div>`,
       )
       .join('')
     return doc(
-      `${head}<section class="hero"><div><h1>${esc(headline)}</h1><p class="lead">${esc(industry)}. ${esc(result)}.</p><span class="btn">Shop now</span></div><div class="art"></div></section><section class="grid">${cards}</section>`,
+      `${head}<section class="hero"><div><h1>${esc(headline)}</h1><p class="lead">${esc(industry)}. ${esc(result)}
+.</p><span class="btn">Shop now</span></div><div class="art"></div></section><section class="grid">${cards}</section>`,
       look,
     )
   }
@@ -167,12 +179,16 @@ function sitePage(name: string, industry: string, headline: string, result: stri
   const rows = look.items
     .map(
       (item, i) =>
-        `<tr><td>#${4821 + i * 7}</td><td>${esc(item)}</td><td>${price(i * 3)}</td><td><span class="pill" style="background:${colours[i]}">${states[i]}</span></td></tr>`,
+        `<tr><td>#${4821 + i * 7}</td><td>${esc(item)}</td><td>${price(i * 3)}</td><td>
+<span class="pill" style="background:${colours[i]}">${states[i]}</span></td></tr>`,
     )
     .join('')
   return doc(
-    `${head}<section class="hero" style="grid-template-columns:1fr"><div><h1>${esc(headline)}</h1><p class="lead">${esc(industry)}. ${esc(result)}.</p></div></section>
-<section style="padding:0 40px 40px"><div class="kpis"><div class="kpi"><b>${esc(result.split(' ')[0])}</b>headline result</div><div class="kpi"><b>128</b>active this week</div><div class="kpi"><b>99.9%</b>uptime</div></div>
+    `${head}<section class="hero" style="grid-template-columns:1fr"><div><h1>${esc(headline)}</h1>
+<p class="lead">${esc(industry)}. ${esc(result)}.</p></div></section>
+<section style="padding:0 40px 40px"><div class="kpis"><div class="kpi"><b>${esc(result.split(' ')[0])}
+</b>headline result</div><div class="kpi"><b>128</b>active this week</div><div class="kpi"><b>99.9%</b>uptime</div>
+</div>
 <table><tr><th>Ref</th><th>Item</th><th>Amount</th><th>Status</th></tr>${rows}</table></section>`,
     look,
   )
@@ -182,15 +198,22 @@ function sitePage(name: string, industry: string, headline: string, result: stri
 function detailPage(name: string, look: Look, result: string): string {
   const inner =
     look.kind === 'store'
-      ? `<div class="card" style="width:560px;padding:24px"><div style="display:flex;gap:18px"><div class="thumb" style="width:200px;height:200px;${thumbArt(look, 2)}"></div>
-<div><div class="name" style="font-size:22px">${esc(look.items[0])}</div><div class="price" style="font-size:20px;margin:6px 0">${price(0)}</div>
-<p style="font-size:14px;opacity:.8">In stock at 3 stores near you. Order by 6 pm for delivery today.</p><span class="btn">Add to cart</span></div></div>
-<p style="margin-top:18px;font-size:13px;padding:10px;border-radius:8px;background:${look.brand}11">${esc(name)}: ${esc(result)}</p></div>`
+      ? `<div class="card" style="width:560px;padding:24px"><div style="display:flex;gap:18px">
+<div class="thumb" style="width:200px;height:200px;${thumbArt(look, 2)}"></div>
+<div><div class="name" style="font-size:22px">${esc(look.items[0])}</div><div class="price" style="font-size:20px;
+margin:6px 0">${price(0)}</div>
+<p style="font-size:14px;opacity:.8">In stock at 3 stores near you. Order by 6 pm for delivery today.</p>
+<span class="btn">Add to cart</span></div></div>
+<p style="margin-top:18px;font-size:13px;padding:10px;border-radius:8px;background:${look.brand}11">${esc(name)}
+: ${esc(result)}</p></div>`
       : `<div class="card" style="width:560px;padding:24px"><div class="name" style="font-size:22px">New request</div>
-${['Origin', 'Destination', 'Pallets', 'Ready date'].map((l, i) => `<label style="display:block;margin-top:12px;font-size:13px;font-weight:700">${l}<div style="margin-top:4px;border:1px solid #0003;border-radius:8px;padding:10px;font-weight:400">${esc(look.items[i % look.items.length].split(' to ')[0])}</div></label>`).join('')}
+${['Origin', 'Destination', 'Pallets', 'Ready date'].map((l, i) => `<label style="display:block;margin-top:12px;
+font-size:13px;font-weight:700">${l}<div style="margin-top:4px;border:1px solid #0003;border-radius:8px;padding:10px;
+font-weight:400">${esc(look.items[i % look.items.length].split(' to ')[0])}</div></label>`).join('')}
 <span class="btn">Get price</span><p style="margin-top:14px;font-size:13px">${esc(name)}: ${esc(result)}</p></div>`
   return doc(
-    `<div style="padding:32px;display:grid;place-items:center;min-height:100vh;background:${look.brand}18">${inner}</div>`,
+    `<div style="padding:32px;display:grid;place-items:center;min-height:100vh;background:${look.brand}18">${inner}
+</div>`,
     look,
   )
 }
@@ -198,42 +221,61 @@ ${['Origin', 'Destination', 'Pallets', 'Ready date'].map((l, i) => `<label style
 /** A device composition: the desktop screen in a browser frame, the phone screen beside it. */
 function composition(desktop: string, phone: string, look: Look, label: string, layout: number): string {
   const frames = [
-    `<div class="lap" style="left:40px;top:70px;width:760px"><div class="chrome"><i></i><i></i><i></i></div><img src="${desktop}"></div><div class="ph" style="right:40px;top:140px;width:210px"><img src="${phone}"></div>`,
-    `<div class="ph" style="left:60px;top:60px;width:230px"><img src="${phone}"></div><div class="lap" style="right:30px;top:150px;width:700px"><div class="chrome"><i></i><i></i><i></i></div><img src="${desktop}"></div>`,
-    `<div class="lap" style="left:100px;top:40px;width:760px;transform:rotate(-3deg)"><div class="chrome"><i></i><i></i><i></i></div><img src="${desktop}"></div>`,
-    `<div class="ph" style="left:180px;top:50px;width:240px;transform:rotate(-6deg)"><img src="${phone}"></div><div class="ph" style="left:520px;top:90px;width:240px;transform:rotate(5deg)"><img src="${phone}" style="object-position:top"></div>`,
+    `<div class="lap" style="left:40px;top:70px;width:760px"><div class="chrome"><i></i><i></i><i></i></div>
+<img src="${desktop}"></div><div class="ph" style="right:40px;top:140px;width:210px"><img src="${phone}"></div>`,
+    `<div class="ph" style="left:60px;top:60px;width:230px"><img src="${phone}"></div>
+<div class="lap" style="right:30px;top:150px;width:700px"><div class="chrome"><i></i><i></i><i></i></div>
+<img src="${desktop}"></div>`,
+    `<div class="lap" style="left:100px;top:40px;width:760px;transform:rotate(-3deg)"><div class="chrome"><i></i><i>
+</i><i></i></div><img src="${desktop}"></div>`,
+    `<div class="ph" style="left:180px;top:50px;width:240px;transform:rotate(-6deg)"><img src="${phone}"></div>
+<div class="ph" style="left:520px;top:90px;width:240px;transform:rotate(5deg)"><img src="${phone}
+" style="object-position:top"></div>`,
   ][layout % 4]
   const tag = label ? `<div class="tag">${esc(label)}</div>` : ''
   return doc(
     `<div class="stage">${frames}${tag}</div>`,
     look,
-    `.stage{position:relative;width:960px;height:720px;overflow:hidden;background:linear-gradient(160deg,${look.brand},${look.ink})}
-.lap,.ph{position:absolute;border-radius:12px;overflow:hidden;background:#fff;box-shadow:0 20px 50px #0007}.ph{border:8px solid #111;border-radius:30px}
-.lap img,.ph img{display:block;width:100%}.chrome{height:24px;background:#e9e9e9;display:flex;gap:6px;align-items:center;padding:0 10px}.chrome i{width:10px;height:10px;border-radius:50%;background:#bbb}
-.tag{position:absolute;left:40px;bottom:34px;padding:10px 18px;border-radius:10px;background:#fff;color:${look.ink};font:700 22px Liberation Sans,sans-serif;box-shadow:0 8px 24px #0005}`,
+    `.stage{position:relative;width:960px;height:720px;overflow:hidden;background:linear-gradient(160deg,${look.brand}
+,${look.ink})}
+.lap,.ph{position:absolute;border-radius:12px;overflow:hidden;background:#fff;box-shadow:0 20px 50px #0007}
+.ph{border:8px solid #111;border-radius:30px}
+.lap img,.ph img{display:block;width:100%}.chrome{height:24px;background:#e9e9e9;display:flex;gap:6px;
+align-items:center;padding:0 10px}.chrome i{width:10px;height:10px;border-radius:50%;background:#bbb}
+.tag{position:absolute;left:40px;bottom:34px;padding:10px 18px;border-radius:10px;background:#fff;color:${look.ink};
+font:700 22px Liberation Sans,sans-serif;box-shadow:0 8px 24px #0005}`,
   )
 }
 
 const wordmark = (name: string, colour: string) =>
   doc(
-    `<div id="m" style="display:inline-flex;align-items:center;gap:14px;padding:18px 26px;font:700 34px Liberation Sans,sans-serif;color:${colour}">
-<svg width="44" height="44" viewBox="0 0 44 44"><rect x="4" y="4" width="36" height="36" rx="10" fill="${colour}"/><text x="22" y="30" text-anchor="middle" fill="#fff" font-size="20" font-family="Liberation Sans">${esc(name[0])}</text></svg>${esc(name)}</div>`,
+    `<div id="m" style="display:inline-flex;align-items:center;gap:14px;padding:18px 26px;
+font:700 34px Liberation Sans,sans-serif;color:${colour}">
+<svg width="44" height="44" viewBox="0 0 44 44"><rect x="4" y="4" width="36" height="36" rx="10" fill="${colour}"/>
+<text x="22" y="30" text-anchor="middle" fill="#fff" font-size="20" font-family="Liberation Sans">${esc(name[0])}
+</text></svg>${esc(name)}</div>`,
     { ...LOOKS['client-harbor-goods'], paper: 'transparent' },
     'body{background:transparent}',
   )
 
 const partnerBadge = (title: string) =>
   doc(
-    `<div id="m" style="display:inline-flex;align-items:center;gap:14px;padding:16px 24px;border:3px solid #1f2937;border-radius:16px;font:700 26px Liberation Sans,sans-serif;color:#1f2937;background:#fff">
-<svg width="40" height="40" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#1f7a4d"/><path d="M11 21l6 6 12-14" stroke="#fff" stroke-width="4" fill="none"/></svg><span>${esc(title)}<small style="display:block;font-size:14px;font-weight:400">Verified partner</small></span></div>`,
+    `<div id="m" style="display:inline-flex;align-items:center;gap:14px;padding:16px 24px;border:3px solid #1f2937;
+border-radius:16px;font:700 26px Liberation Sans,sans-serif;color:#1f2937;background:#fff">
+<svg width="40" height="40" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#1f7a4d"/>
+<path d="M11 21l6 6 12-14" stroke="#fff" stroke-width="4" fill="none"/></svg><span>${esc(title)}
+<small style="display:block;font-size:14px;font-weight:400">Verified partner</small></span></div>`,
     LOOKS['client-harbor-goods'],
     'body{background:transparent}',
   )
 
 const awardBadge = (title: string, issuer: string) =>
   doc(
-    `<div id="m" style="width:280px;height:280px;border-radius:50%;background:#1c2033;display:grid;place-items:center;text-align:center;color:#fff;font-family:Liberation Sans,sans-serif;border:8px double #d4a93a">
-<div style="padding:30px"><div style="font-size:13px;letter-spacing:3px;color:#d4a93a;font-weight:700">AWARD</div><div style="font-size:20px;font-weight:700;margin:8px 0;line-height:1.2">${esc(title)}</div><div style="font-size:13px;opacity:.85">${esc(issuer)}</div></div></div>`,
+    `<div id="m" style="width:280px;height:280px;border-radius:50%;background:#1c2033;display:grid;place-items:center;
+text-align:center;color:#fff;font-family:Liberation Sans,sans-serif;border:8px double #d4a93a">
+<div style="padding:30px"><div style="font-size:13px;letter-spacing:3px;color:#d4a93a;font-weight:700">AWARD</div>
+<div style="font-size:20px;font-weight:700;margin:8px 0;line-height:1.2">${esc(title)}</div>
+<div style="font-size:13px;opacity:.85">${esc(issuer)}</div></div></div>`,
     LOOKS['client-harbor-goods'],
     'body{background:transparent}',
   )
@@ -298,7 +340,8 @@ for (const study of data.caseStudies) {
   )
 }
 
-// A banner per page, each its own: a client's screens in one of three arrangements (no pair repeats within 21 pages), labelled with the page's name.
+// A banner per page, each its own: a client's screens in one of three arrangements (no pair
+// repeats within 21 pages), labelled with the page's name.
 for (const [i, page] of data.pages.filter((p) => p.bannerImage).entries()) {
   const s = screens[i % screens.length]
   const layout = 1 + (i % 3)
@@ -331,6 +374,6 @@ await browser.close()
 
 await fs.writeFile(path.join(contentDir, 'media.json'), `${JSON.stringify(entries, null, 2)}\n`)
 const sizes = await Promise.all(entries.map(async (e) => (await fs.stat(path.join(outDir, e.file))).size))
-console.log(
-  `${entries.length} pictures in ${outDir}, ${(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KB in all, largest ${(Math.max(...sizes) / 1024).toFixed(0)} KB`,
-)
+const kb = (bytes: number) => (bytes / 1024).toFixed(0)
+const total = kb(sizes.reduce((a, b) => a + b, 0))
+console.log(`${entries.length} pictures in ${outDir}, ${total} KB in all, largest ${kb(Math.max(...sizes))} KB`)

@@ -191,7 +191,7 @@ export interface Page {
    */
   bannerImage?: (number | null) | Media;
   /**
-   * Banner link URL of the content model (not shown).
+   * A banner image URL of the content model; not shown (use Banner image).
    */
   banner?: string | null;
   bannerTitle?: string | null;

@@ -1,4 +1,5 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, UploadFieldSingleValidation, Where } from 'payload'
+import { upload } from 'payload/shared'
 
 import { publishedOrStaff, staffOnly } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
@@ -12,6 +13,17 @@ const sectionHeading = (prefix: string, label: string, withDescription = true): 
   { name: `${prefix}Title`, label: `${label} title`, type: 'text', maxLength: 200 },
   ...(withDescription ? [htmlField(`${prefix}Description`, `${label} description`)] : []),
 ]
+
+/** A page's banner picture is its own: publishing one another published page shows is refused, naming that page. */
+const ownBannerPicture: UploadFieldSingleValidation = async (value, options) => {
+  const base = await upload(value, options)
+  if (base !== true || value === null || value === undefined) return base
+  const picture = typeof value === 'object' && 'id' in value ? value.id : value
+  const where: Where = { bannerImage: { equals: picture } }
+  const others = options.id === undefined ? where : { and: [where, { id: { not_equals: options.id } }] }
+  const { docs } = await options.req.payload.find({ collection: 'pages', where: others, limit: 1, depth: 0, req: options.req })
+  return docs[0] ? `The page "${docs[0].name}" shows this picture already: choose another.` : true
+}
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -58,6 +70,7 @@ export const Pages: CollectionConfig = {
           name: 'bannerImage',
           type: 'upload',
           relationTo: 'media',
+          validate: ownBannerPicture,
           admin: {
             description: 'The picture beside the heading, one of its own per page (a drawing is shown without one).',
           },
