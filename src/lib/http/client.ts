@@ -62,12 +62,9 @@ export function normalizeAddress(address: string | undefined): string {
   if (!address) return 'unknown'
   if (!ipaddr.isValid(address)) return 'unknown'
   let parsed = ipaddr.parse(address)
-  if (parsed.kind() === 'ipv6') {
-    const v6 = parsed as ipaddr.IPv6
-    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address()
-  }
-  if (parsed.kind() === 'ipv4') return parsed.toString()
-  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4)
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address()
+  if (!(parsed instanceof ipaddr.IPv6)) return parsed.toString()
+  const parts = parsed.parts.slice(0, 4)
   return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`
 }
 
@@ -85,6 +82,7 @@ export function resolveClient(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
     }
     return normalizeAddress(req.socket.remoteAddress)
   }
+  // proxy-addr's types ask for a whole IncomingMessage; it reads only the headers and the socket.
   return normalizeAddress(proxyaddr(req as IncomingMessage, trustFunction(trust)))
 }
 
