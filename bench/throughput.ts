@@ -33,7 +33,8 @@ const siteEnv = await buildSite('throughput', PORTS.site)
 const baseline = await buildBaseline()
 
 const site = serveSite(PORTS.site, siteEnv)
-const bare = serve(PORTS.bare, siteEnv)
+// Next.js alone, measured on purpose: production otherwise refuses to start without server.ts.
+const bare = serve(PORTS.bare, { ...siteEnv, ALLOW_BARE_NEXT_START: '1' })
 await waitFor(`http://127.0.0.1:${PORTS.site}/`)
 await waitFor(`http://127.0.0.1:${PORTS.bare}/`)
 const homeHtml = await (await fetch(`http://127.0.0.1:${PORTS.site}/`)).text()
