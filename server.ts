@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { readEnv } from './src/config/env'
-import { stampClient } from './src/lib/http/client'
+import { declareStampingServer, stampClient } from './src/lib/http/client'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
@@ -46,6 +46,8 @@ const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl, isPro
   }
 })()
 
+// Before Next.js starts: its start-up (src/instrumentation.ts) refuses production without this server.
+declareStampingServer()
 const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: hostname ?? 'localhost', port })
 const handle = app.getRequestHandler()
 await app.prepare()

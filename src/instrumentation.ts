@@ -5,6 +5,11 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ refuseUnstampedStart }, { log }] = await Promise.all([import('@/lib/http/client'), import('@/lib/log')])
+  refuseUnstampedStart((message) => {
+    log.fatal(message)
+    process.exit(1)
+  })
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   await getPayload({ config })
 }

@@ -27,7 +27,7 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startRunner } from './leads/delivery/runner'
 import { prepareDatabase } from './seed/prepare'
-import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview-paths'
+import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -41,7 +41,7 @@ function database(): { adapter: DatabaseAdapterObj; migrations: Migration[] } {
         push: false,
       }),
       // The generated index types up/down with the adapter's own argument type, Payload's Migration with its base one.
-      migrations: postgresMigrations as unknown as Migration[],
+      migrations: postgresMigrations as Migration[],
     }
   }
   // A fresh clone has no data folder yet: the SQLite file's folder is created on start.
@@ -55,7 +55,7 @@ function database(): { adapter: DatabaseAdapterObj; migrations: Migration[] } {
       busyTimeout: 10_000,
     }),
     // As above, for the SQLite adapter.
-    migrations: sqliteMigrations as unknown as Migration[],
+    migrations: sqliteMigrations as Migration[],
   }
 }
 
@@ -99,10 +99,10 @@ export default buildConfig({
         { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
         { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
       ],
-      url: ({ data, collectionConfig, req }) =>
-        collectionConfig && typeof data?.slug === 'string' && data.slug
-          ? previewUrl(collectionConfig.slug as PreviewCollection, data.slug, req.payload.config.serverURL || req.origin)
-          : null,
+      url: ({ data, collectionConfig, req }) => {
+        const collection = PREVIEW_COLLECTIONS.find((c) => c === collectionConfig?.slug)
+        return collection && typeof data?.slug === 'string' && data.slug ? previewUrl(collection, data.slug, req.payload.config.serverURL || req.origin) : null
+      },
     },
   },
   collections: [Pages, PageContents, Posts, CaseStudies, Jobs, Media, ...LeadCollections, JobApplications, Cvs, SignedLinkUses, Users],

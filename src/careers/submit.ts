@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
 import busboy from 'busboy'
 import type { Payload } from 'payload'
@@ -62,6 +61,16 @@ function drain(source: Readable): void {
   source.resume()
 }
 
+/** A request body as a Node stream, read through the web stream's own reader. */
+function nodeStream(body: ReadableStream<Uint8Array> | null): Readable {
+  async function* chunks() {
+    if (!body) return
+    const reader = body.getReader()
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value
+  }
+  return Readable.from(chunks(), { objectMode: false })
+}
+
 /** Streams the multipart body: text fields as strict UTF-8, at most one file named `cv`, buffered up to the limit. */
 function readMultipart(request: Request, contentType: string): Promise<Body> {
   return new Promise((resolve) => {
@@ -78,8 +87,7 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
       resolve({ ok: false, status: 400, message: 'The form data could not be read.' })
       return
     }
-    // The DOM's ReadableStream type and node:stream/web's differ in TypeScript only (the same object at run time).
-    const source = Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>)
+    const source = nodeStream(request.body)
     const pairs: [string, string][] = []
     let file: { data: Buffer; name: string } | null = null
     let settled = false
@@ -137,7 +145,7 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
 
 /** What the application is for: an open job (published, by slug) or a page that carries the form (the internship). */
 async function positionOf(payload: Payload, slug: string): Promise<{ title: string; path: string; requiresPortfolio: boolean } | null> {
-  if ((APPLICATION_PAGES as readonly string[]).includes(slug)) {
+  if (APPLICATION_PAGES.some((page) => page === slug)) {
     const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
     return page ? { title: page.title, path: `/${slug}`, requiresPortfolio: false } : null
   }
@@ -162,8 +170,7 @@ export async function submitApplication(payload: Payload, request: Request, opti
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_REQUEST_BYTES) {
-    // As above: the DOM's and node:stream/web's ReadableStream types differ, the object does not.
-    if (declared <= MAX_DRAIN_BYTES) drain(Readable.fromWeb(request.body as unknown as NodeReadableStream<Uint8Array>))
+    if (declared <= MAX_DRAIN_BYTES) drain(nodeStream(request.body))
     return { status: 413, message: TOO_LARGE, errors: { [APPLICATION.file.name]: TOO_LARGE } }
   }
 
@@ -208,6 +215,7 @@ export async function submitApplication(payload: Payload, request: Request, opti
     depth: 0,
   })
   try {
+    // The form's schema checked these fields, built from forms/definitions.ts at run time: TypeScript cannot relate the two.
     await payload.create({
       collection: 'jobApplications',
       data: { ...(fields as { name: string; email: string; coverNote: string }), position: position.title, positionPath: position.path, cv: stored.id, stage: 'new', sourcePage: typeof page === 'string' ? page : position.path, deliveryStatus: 'pending' },

@@ -22,8 +22,8 @@ const checkCv: CollectionBeforeOperationHook = async ({ args, operation, req }) 
     const name = originalName(req.file.name)
     req.file.mimetype = verdict.mime
     req.file.name = `cv-${crypto.randomUUID()}.${verdict.ext}`
-    const data = (args.data ?? {}) as Record<string, unknown>
-    args.data = { ...data, originalName: typeof data.originalName === 'string' ? data.originalName : name } as typeof args.data
+    const data: Record<string, unknown> = { ...args.data }
+    args.data = Object.assign({}, args.data, { originalName: typeof data.originalName === 'string' ? data.originalName : name })
   }
   return args
 }

@@ -85,7 +85,7 @@ export const NewsletterSubscribers: CollectionConfig = (() => {
       defaultColumns: ['email', 'status', 'confirmedAt', 'deliveryStatus', 'createdAt'],
       description: 'Sent from the newsletter popup and footer. Double opt-in: an address is subscribed only once its owner has followed the link we e-mailed; "Delivery" is that confirmation e-mail.',
     },
-    endpoints: [exportCsvEndpoint(base.slug, ['email', 'status', 'confirmedAt', 'unsubscribedAt'])],
+    endpoints: [exportCsvEndpoint(LEAD_COLLECTIONS.newsletter, ['email', 'status', 'confirmedAt', 'unsubscribedAt'])],
     fields: [
       // Subscribing twice stores one subscriber.
       ...base.fields.map((f) => ('name' in f && f.name === 'email' ? { ...f, unique: true, index: true } : f)),
@@ -96,6 +96,7 @@ export const NewsletterSubscribers: CollectionConfig = (() => {
       ]),
       { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     ],
+    // Spreading a field widens its type past Payload's Field union (unique on a field of unknown kind).
   } as CollectionConfig
 })()
 

@@ -12,6 +12,7 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField => ({
   validate: (value: unknown) =>
     typeof value === 'string' && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits, "-" or "_".',
   ...overrides,
+  // Spreading a Partial<TextField> widens hasMany to boolean; the overrides come from TextField itself.
 }) as TextField
 
 /** Long text that may hold a small subset of HTML; sanitized when rendered. */

@@ -31,7 +31,7 @@ export function localSecret(databaseUri: string, dataDir = 'data'): string {
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error
   }
   return fs.readFileSync(file, 'utf8').trim()
 }

@@ -27,7 +27,7 @@ function listNames(def: FormDef): Set<string> {
 }
 
 /**
- * Collects name/value pairs into a null-prototype object: a name the form does not have is
+ * Collects name/value pairs into an object: a name the form does not have is
  * refused (`__proto__` and `constructor` like any other), and so is a name sent twice,
  * except for the checkbox lists that a browser sends once per ticked box.
  */
@@ -39,8 +39,8 @@ function collect(kind: LeadKind, pairs: Iterable<[string, unknown]>): Parsed {
 export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, extra: readonly string[] = []): Parsed {
   const known = knownNames(def, extra)
   const lists = listNames(def)
-  // No prototype: a field called __proto__ or constructor is just a name here.
-  const out = Object.create(null) as Record<string, unknown>
+  // A map: a field called __proto__ or constructor is just a name here.
+  const out = new Map<string, unknown>()
   const unknown: string[] = []
   const repeated: string[] = []
   for (const [name, value] of pairs) {
@@ -49,23 +49,23 @@ export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, 
       continue
     }
     if (lists.has(name)) {
-      const list = (out[name] ??= []) as unknown[]
+      const list = out.get(name)
       const items: unknown[] = Array.isArray(value) ? value : [value]
-      list.push(...items)
+      out.set(name, Array.isArray(list) ? list.concat(items) : items)
       continue
     }
-    if (Object.hasOwn(out, name)) {
+    if (out.has(name)) {
       if (!repeated.includes(name)) repeated.push(name)
       continue
     }
-    out[name] = value
+    out.set(name, value)
   }
   const printable = (n: string) => (/^[\x20-\x7e]{1,60}$/.test(n) ? n : JSON.stringify(n.slice(0, 60)))
   if (unknown.length) return fail('Please correct the highlighted fields.', { _form: `Unknown field: ${unknown.map(printable).join(', ')}.` })
   if (repeated.length) {
     return fail('Please correct the highlighted fields.', Object.fromEntries(repeated.map((n) => [n, `${labelOf(def, n)} was sent more than once; send it once.`])))
   }
-  return { ok: true, value: out }
+  return { ok: true, value: Object.fromEntries(out) }
 }
 
 function labelOf(def: FormDef, name: string): string {
@@ -108,7 +108,7 @@ export function duplicateJsonKeys(text: string): string[] {
       while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1
       const top = stack.at(-1)
       if (top?.keys && top.expectKey) {
-        const key = JSON.parse(text.slice(i, j + 1)) as string
+        const key = String(JSON.parse(text.slice(i, j + 1)))
         if (top.keys.has(key)) duplicates.push(key)
         top.keys.add(key)
         top.expectKey = false

@@ -49,19 +49,24 @@ function fieldSchema(field: FieldDef): z.ZodType {
       schema = text.regex(/^[+()\d\s.-]{7,40}$/, FIELD_MESSAGES.tel)
       break
     case 'select':
-      schema = z.enum(field.options as [string, ...string[]], { error: typeError(`Please choose one of the options for ${field.label.toLowerCase()}.`) })
+      schema = z.enum(field.options ?? [], { error: typeError(`Please choose one of the options for ${field.label.toLowerCase()}.`) })
       break
-    case 'checkboxes':
-      schema = z
+    case 'checkboxes': {
+      const list = z
         .array(z.string().superRefine(checkText).trim().min(1).max(field.maxLength, tooLong), { error: typeError(`${field.label} must be a list of choices.`) })
         .max(field.options?.length ?? 20, `Too many choices for ${field.label.toLowerCase()}.`)
-      if (field.options) schema = (schema as z.ZodArray<z.ZodString>).refine((v) => v.every((o) => field.options!.includes(o)), `Please choose from the listed options for ${field.label.toLowerCase()}.`)
+      const options = field.options
+      const chosen = field.required ? list.min(1, required) : list
+      const listed = options ? chosen.refine((v) => v.every((o) => options.includes(o)), `Please choose from the listed options for ${field.label.toLowerCase()}.`) : chosen
+      // A required list is checked as sent: an empty one is "please fill in", not absent.
+      if (field.required) return listed
+      schema = listed
       break
+    }
     default:
       schema = text
   }
   if (field.required) {
-    if (field.kind === 'checkboxes') return (schema as z.ZodArray).min(1, required)
     return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema)
   }
   // Empty optional fields are simply absent.
@@ -86,7 +91,7 @@ export function formSchema(def: FormDef, extra: Record<string, z.ZodType> = {}) 
     schema = z.strictObject({ ...shape, ...meta, ...extra }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) })
     cache.set(def, schema)
   }
-  return schema as z.ZodType<Record<string, unknown> & { page?: string; renderedAt?: number }>
+  return schema
 }
 
 export const submissionSchema = (kind: LeadKind) => formSchema(LEAD_FORMS[kind])
@@ -99,7 +104,9 @@ export function validateSubmission(kind: LeadKind, input: unknown): { ok: true; 
 
 export function validateForm(schema: z.ZodType, input: unknown): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(input)
-  if (result.success) return { ok: true, data: result.data as Record<string, unknown> }
+  // The form schemas are objects (strictObject): a copy of the output is its record of fields.
+  if (result.success && typeof result.data === 'object' && result.data !== null) return { ok: true, data: { ...result.data } }
+  if (result.success) return { ok: false, errors: { _form: 'The form could not be read.' } }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {
     const key = issue.code === 'unrecognized_keys' ? '_form' : String(issue.path[0] ?? '_form')

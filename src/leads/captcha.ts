@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { env } from '@/config/env'
 
 /**
@@ -17,8 +19,8 @@ export async function verifyCaptcha(token: unknown, remoteIp: string): Promise<C
       body: new URLSearchParams({ secret: captcha.secret, response: token, remoteip: remoteIp }).toString(),
       signal: AbortSignal.timeout(10_000),
     })
-    const body = (await res.json()) as { success?: boolean }
-    return body.success === true ? { ok: true } : { ok: false, status: 400, message: 'The robot check did not pass. Please tick the box again.' }
+    const body = z.object({ success: z.boolean().optional() }).safeParse(await res.json())
+    return body.success && body.data.success === true ? { ok: true } : { ok: false, status: 400, message: 'The robot check did not pass. Please tick the box again.' }
   } catch {
     return { ok: false, status: 503, message: 'The robot check is not answering. Please try again in a minute.' }
   }

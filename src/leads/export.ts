@@ -1,8 +1,10 @@
 import { stringify } from 'csv-stringify/sync'
 import type { Endpoint } from 'payload'
 
+import type { LeadCollection } from './collections'
+
 /** GET /api/{leads}/export.csv: every lead of the collection as CSV, for signed-in staff only. */
-export function exportCsvEndpoint(slug: string, fieldNames: string[]): Endpoint {
+export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): Endpoint {
   return {
     path: '/export.csv',
     method: 'get',
@@ -11,10 +13,14 @@ export function exportCsvEndpoint(slug: string, fieldNames: string[]): Endpoint 
       const columns = ['id', 'createdAt', ...fieldNames, 'sourcePage', 'deliveryStatus', 'deliveryAttempts', 'deliveredAt']
       const rows: unknown[][] = []
       for (let page = 1; ; page++) {
-        const result = await req.payload.find({ collection: slug as 'quoteRequests', limit: 500, page, sort: 'createdAt', depth: 0, overrideAccess: false, user: req.user })
-        // Payload's row types are interfaces (no index signature); the columns are read by name.
-        for (const doc of result.docs as unknown as Record<string, unknown>[]) {
-          rows.push(columns.map((c) => (Array.isArray(doc[c]) ? (doc[c] as unknown[]).join('; ') : (doc[c] ?? ''))))
+        const result = await req.payload.find({ collection: slug, limit: 500, page, sort: 'createdAt', depth: 0, overrideAccess: false, user: req.user })
+        for (const found of result.docs) {
+          // A copy: Payload's row types are interfaces (no index signature), and the columns are read by name.
+          const doc: Record<string, unknown> = { ...found }
+          rows.push(columns.map((c) => {
+            const value = doc[c]
+            return Array.isArray(value) ? value.join('; ') : (value ?? '')
+          }))
         }
         if (!result.hasNextPage) break
       }

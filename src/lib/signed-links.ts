@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { env } from '@/config/env'
 
@@ -16,6 +17,8 @@ import { env } from '@/config/env'
 export type LinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'privacy-confirm'
 
 export type LinkClaims = { p: LinkPurpose; id: string; h: string; iat: number; exp?: number }
+
+const CLAIMS = z.object({ p: z.string(), id: z.string(), h: z.string(), iat: z.number(), exp: z.number().optional() })
 
 export type Verified = { ok: true; claims: LinkClaims } | { ok: false; reason: 'malformed' | 'forged' | 'expired' }
 
@@ -42,17 +45,19 @@ export function signLink(purpose: LinkPurpose, subject: { id: string | number; e
 /** Checks the signature (in constant time), the purpose and the expiry. Whether the link was already used is the caller's (claimLinkUse). */
 export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now()): Verified {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'malformed' }
-  const [body, signature] = token.split('.') as [string, string]
+  const [body = '', signature = ''] = token.split('.')
   const expected = mac(`${purpose}.${body}`)
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' }
-  let claims: LinkClaims
+  let json: unknown
   try {
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LinkClaims
+    json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
   } catch {
     return { ok: false, reason: 'malformed' }
   }
-  if (claims.p !== purpose || typeof claims.id !== 'string' || typeof claims.iat !== 'number') return { ok: false, reason: 'malformed' }
+  const parsed = CLAIMS.safeParse(json)
+  if (!parsed.success || parsed.data.p !== purpose) return { ok: false, reason: 'malformed' }
+  const claims: LinkClaims = { ...parsed.data, p: purpose }
   if (typeof claims.exp === 'number' && now > claims.exp) return { ok: false, reason: 'expired' }
   return { ok: true, claims }
 }

@@ -41,7 +41,7 @@ export const INVALID_LINK = (what: string) =>
   noticePage({ status: 400, title: 'This link is not valid', paragraphs: [`This ${what} link is incomplete or was changed. Please open the link from the e-mail again, or copy all of it into the address bar.`] })
 
 async function subscriberFor(payload: Payload, verified: Verified & { ok: true }): Promise<Subscriber | null> {
-  const doc = (await payload.findByID({ collection: 'newsletterSubscribers', id: verified.claims.id, depth: 0, overrideAccess: true, disableErrors: true })) as Subscriber | null
+  const doc: Subscriber | null = await payload.findByID({ collection: 'newsletterSubscribers', id: verified.claims.id, depth: 0, overrideAccess: true, disableErrors: true })
   // The link names the row and the address it had; a row now holding another address is not this link's.
   return doc && emailTag(doc.email) === verified.claims.h ? doc : null
 }

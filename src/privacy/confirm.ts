@@ -28,7 +28,7 @@ export async function confirmPrivacyRequest(payload: Payload, request: Request):
     return noticePage({ status: 410, title: 'This link has expired', paragraphs: ['Confirmation links work for 7 days. Please make the request again; we will send you a new link.'], links: [{ href: '/privacy-request', text: 'Make a new privacy request' }] })
   }
   if (!verified.ok) return INVALID_LINK('confirmation')
-  const row = (await payload.findByID({ collection: 'privacyRequests', id: verified.claims.id, depth: 0, overrideAccess: true, disableErrors: true })) as Request_ | null
+  const row: Request_ | null = await payload.findByID({ collection: 'privacyRequests', id: verified.claims.id, depth: 0, overrideAccess: true, disableErrors: true })
   const already = noticePage({ status: 200, title: 'This request is already confirmed', paragraphs: ['This link has been used, and the request is being carried out or is done. There is nothing more to do.'] })
   // Once carried out, a deletion's record no longer holds the address: the link no longer matches it.
   if (!row || !row.email || emailTag(row.email) !== verified.claims.h) return row && row.status !== 'unconfirmed' ? already : INVALID_LINK('confirmation')

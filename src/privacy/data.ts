@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { OUTBOX_COLLECTIONS } from '@/leads/collections'
+import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
 
 /**
  * Everything the site holds about an e-mail address: the rows of every lead collection
@@ -14,16 +14,19 @@ type Doc = Record<string, unknown> & { id: number | string }
 /** The queue's bookkeeping: ours, not the person's, and left out of their copy. */
 const INTERNAL = new Set(['deliveryDueAt', 'deliveryLeaseUntil', 'deliveryLeaseOwner', 'lastDeliveryError', 'deliveryAttempts', 'emailTag'])
 
-export const collectionsWithEmail = (payload: Payload): string[] =>
-  [...OUTBOX_COLLECTIONS, 'cvs'].filter((slug) => payload.collections[slug as 'cvs']?.config.flattenedFields.some((f) => 'name' in f && f.name === 'email'))
+type PersonalCollection = LeadCollection | 'cvs'
+
+export const collectionsWithEmail = (payload: Payload): PersonalCollection[] =>
+  [...OUTBOX_COLLECTIONS, 'cvs' as const].filter((slug) => payload.collections[slug].config.flattenedFields.some((f) => 'name' in f && f.name === 'email'))
 
 const same = (a: unknown, email: string) => typeof a === 'string' && a.trim().toLowerCase() === email.trim().toLowerCase()
 
 /** Rows of one collection whose address is this one (a case-insensitive LIKE narrows, an exact comparison decides). */
-export async function rowsOf(payload: Payload, collection: string, email: string): Promise<Doc[]> {
-  const found = await payload.find({ collection: collection as 'cvs', where: { email: { like: email.trim() } }, pagination: false, depth: 0, overrideAccess: true })
-  // One query for any of several collections: Payload's row type is the one named above; Doc is what they share.
-  return (found.docs as unknown as Doc[]).filter((d) => same(d.email, email))
+export async function rowsOf(payload: Payload, collection: PersonalCollection, email: string): Promise<Doc[]> {
+  const found = await payload.find({ collection, where: { email: { like: email.trim() } }, pagination: false, depth: 0, overrideAccess: true })
+  // Copies: Payload's row types are interfaces (no index signature); Doc is what they share.
+  const docs: Doc[] = found.docs.map((d) => ({ ...d }))
+  return docs.filter((d) => same(d.email, email))
 }
 
 /** The person's copy: every row holding their address, per collection, as JSON. */
@@ -55,7 +58,7 @@ export async function eraseData(payload: Payload, email: string, keepRequestId: 
   for (const collection of order) {
     const ids = (await rowsOf(payload, collection, email)).map((r) => r.id).filter((id) => !(collection === 'privacyRequests' && String(id) === String(keepRequestId)))
     if (ids.length === 0) continue
-    const result = await payload.delete({ collection: collection as 'cvs', where: { id: { in: ids } }, overrideAccess: true, depth: 0 })
+    const result = await payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, depth: 0 })
     if (result.errors.length) throw new Error(`[privacy] could not delete ${result.errors.length} rows of ${collection}: ${result.errors[0]?.message}`)
     if (collection === 'cvs') files += result.docs.length
     else rows += result.docs.length

@@ -41,7 +41,7 @@ async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await fs.readFile(file, 'utf8'))
   } catch (error) {
-    throw new Error(`content: cannot read ${file}: ${(error as Error).message}`)
+    throw new Error(`content: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 

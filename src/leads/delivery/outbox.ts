@@ -46,7 +46,7 @@ type Builder = {
 
 function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection) => LeadTable } {
   // Payload types `db` as the generic adapter; both of ours (SQLite, PostgreSQL) carry drizzle and its tables.
-  const adapter = payload.db as unknown as { drizzle: Builder; tables: Record<string, LeadTable> }
+  const adapter = payload.db as unknown as { drizzle: Builder; tables: Record<string, LeadTable | undefined> }
   return {
     drizzle: adapter.drizzle,
     table: (slug) => {

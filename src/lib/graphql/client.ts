@@ -120,6 +120,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 
   const auth = new SetContextLink((previous) => {
     const token = options.token?.get()
+    // Apollo types the previous context loosely (any); its headers are the ones this link set.
     return { headers: { ...(previous.headers as Record<string, string> | undefined), ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }
   })
   const retry = new RetryLink({
@@ -157,6 +158,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
       const operationName = definition && 'name' in definition ? definition.name?.value : undefined
       try {
+        // Apollo's options type makes variables required when TVariables has required keys, which a generic cannot show;
+        // with errorPolicy 'none' an answer without data throws, so data is TData.
         const result = await apollo.query<TData, TVariables>({
           query: document,
           variables: variables,

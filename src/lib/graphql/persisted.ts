@@ -60,6 +60,7 @@ type Drizzle = {
 }
 
 function tableOf(payload: Payload) {
+  // Payload types `db` as the PostgreSQL adapter's; either adapter's drizzle has the few methods of Drizzle.
   const drizzle = (payload.db as unknown as { drizzle?: Drizzle }).drizzle
   if (!drizzle) throw new Error(`persisted queries: the database adapter "${payload.db.name}" exposes no drizzle instance`)
   if (payload.db.name === 'postgres') return { drizzle, table: postgresPersistedQueries }
@@ -135,10 +136,11 @@ export async function resolvePersistedQuery(
   const extensions = body.extensions
   if (extensions === undefined || extensions === null) return { kind: 'query', body }
   if (typeof extensions !== 'object' || Array.isArray(extensions)) return { kind: 'refused', message: 'extensions must be an object.' }
-  const persisted = (extensions as Record<string, unknown>).persistedQuery
+  const persisted = 'persistedQuery' in extensions ? extensions.persistedQuery : undefined
   if (persisted === undefined) return { kind: 'query', body }
   if (typeof persisted !== 'object' || persisted === null || Array.isArray(persisted)) return { kind: 'refused', message: 'extensions.persistedQuery must be an object.' }
-  const { version, sha256Hash } = persisted as Record<string, unknown>
+  const version = 'version' in persisted ? persisted.version : undefined
+  const sha256Hash = 'sha256Hash' in persisted ? persisted.sha256Hash : undefined
   if (version !== PERSISTED_QUERY_VERSION) return { kind: 'refused', message: `Unsupported persisted query version: only version ${PERSISTED_QUERY_VERSION} is supported.` }
   if (typeof sha256Hash !== 'string' || !HASH.test(sha256Hash.toLowerCase())) {
     return { kind: 'refused', message: 'extensions.persistedQuery.sha256Hash must be a SHA-256 hash in 64 hexadecimal digits.' }

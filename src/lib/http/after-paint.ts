@@ -106,7 +106,9 @@ export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
     const chunks: Buffer[] = []
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array))
+      if (Buffer.isBuffer(chunk)) chunks.push(chunk)
+      else if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8'))
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
     }
     const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === 'function')
 
@@ -117,8 +119,10 @@ export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
       if (status >= 500) chunks.length = 0
       response.statusCode = status
       if (typeof rest[0] === 'string') response.statusMessage = rest[0]
+      // Node's writeHead takes its headers after the status (and an optional message): an object or a flat list.
       const headers = rest.find((r) => typeof r === 'object' && r !== null) as OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
       if (Array.isArray(headers)) {
+        // A raw header list alternates names and values, all strings.
         const flat = headers.flat() as string[]
         for (let i = 0; i + 1 < flat.length; i += 2) response.appendHeader(flat[i], flat[i + 1])
       } else if (headers) {
@@ -127,6 +131,7 @@ export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
       return response
     }
     response.flushHeaders = () => undefined
+    // Node's write and end have several overloads; these take any of them (the casts below).
     response.write = function (chunk: unknown, ...rest: unknown[]) {
       collect(chunk, rest[0])
       callbackOf(rest)?.()

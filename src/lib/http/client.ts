@@ -19,7 +19,9 @@ import proxyaddr from 'proxy-addr'
  * The production server (server.ts) sees the socket and stamps each request with the
  * address it resolved, beside a proof that only this process knows; route handlers read it
  * with `clientAddress(request)`. A request that did not come through server.ts (next dev)
- * carries no valid proof and is counted as one shared "unverified" client.
+ * carries no valid proof and is counted as one shared "unverified" client. So production
+ * refuses to start without server.ts (refuseUnstampedStart): Next.js shows a route neither
+ * the socket nor a hop it added itself (its X-Forwarded-For is the client's own when sent).
  */
 
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] }
@@ -62,12 +64,9 @@ export function normalizeAddress(address: string | undefined): string {
   if (!address) return 'unknown'
   if (!ipaddr.isValid(address)) return 'unknown'
   let parsed = ipaddr.parse(address)
-  if (parsed.kind() === 'ipv6') {
-    const v6 = parsed as ipaddr.IPv6
-    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address()
-  }
-  if (parsed.kind() === 'ipv4') return parsed.toString()
-  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4)
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address()
+  if (!(parsed instanceof ipaddr.IPv6)) return parsed.toString()
+  const parts = parsed.parts.slice(0, 4)
   return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`
 }
 
@@ -85,6 +84,7 @@ export function resolveClient(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
     }
     return normalizeAddress(req.socket.remoteAddress)
   }
+  // proxy-addr's types ask for a whole IncomingMessage; it reads only the headers and the socket.
   return normalizeAddress(proxyaddr(req as IncomingMessage, trustFunction(trust)))
 }
 
@@ -105,6 +105,26 @@ export function stampClient(req: IncomingMessage, trust: TrustProxy, onIgnoredHe
   req.headers[CLIENT_HEADER] = address
   req.headers[CLIENT_PROOF_HEADER] = processProof()
   return address
+}
+
+declare global {
+  var __northgridStampingServer: boolean | undefined
+}
+
+/** server.ts, before Next.js starts in its process: every request will be stamped. */
+export function declareStampingServer(): void {
+  globalThis.__northgridStampingServer = true
+}
+
+/**
+ * On start (src/instrumentation.ts): production outside server.ts (a bare `next start`)
+ * would count every visitor as one client, for forms, sign-in and persisted queries: it
+ * stops with the reason. ALLOW_BARE_NEXT_START=1 lets a benchmark measure Next.js alone.
+ */
+export function refuseUnstampedStart(exit: (message: string) => never): void {
+  if (process.env.NODE_ENV !== 'production' || globalThis.__northgridStampingServer) return
+  if (process.env.ALLOW_BARE_NEXT_START === '1') return
+  exit('[client] production runs only through server.ts (npm start): without it every visitor would share one client for rate limits')
 }
 
 export const UNVERIFIED_CLIENT = 'unverified'

@@ -77,6 +77,7 @@ export function answerServerErrors(handle: Handle, fetchErrorPage: FetchErrorPag
         replacing = true
         return response
       }
+      // Node's writeHead, write and end are overloaded: called here with the arguments as given (casts below too).
       return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest)
     }
     response.write = function (this: ServerResponse, ...args: unknown[]) {

@@ -92,6 +92,7 @@ const unlessCyclic =
 
 /** Validation rules for Payload's graphQL.validationRules (run by graphql-js before any execution). */
 export function graphqlValidationRules(): ValidationRule[] {
+  // The limit packages build their rules against their own copy of graphql's types: the same rules at run time.
   return (
     [
       maxDepthRule({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, ...reject }),
@@ -197,7 +198,7 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
       }
       if (options.persistedQueries && typeof json === 'object' && json !== null && !Array.isArray(json)) {
         const mayRegister = options.mayRegisterPersistedQuery
-        const resolved = await resolvePersistedQuery(json as Record<string, unknown>, await options.persistedQueries(), mayRegister && (() => mayRegister(request)))
+        const resolved = await resolvePersistedQuery({ ...json }, await options.persistedQueries(), mayRegister && (() => mayRegister(request)))
         if (resolved.kind === 'refused') {
           requestLog(request).info({ graphql: resolved.message }, 'graphql persisted query refused')
           return errorResponse(400, resolved.message)
@@ -285,8 +286,8 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
 export const logGraphQLError: AfterErrorHook = ({ error, graphqlResult, req }) => {
   if (!graphqlResult) return
   // Duck-typed: graphql-http may load graphql's ESM build and this module its CJS one.
-  const original = (error as { originalError?: Error }).originalError ?? error
-  const status = (original as { status?: unknown }).status
+  const original = 'originalError' in error && error.originalError instanceof Error ? error.originalError : error
+  const status = 'status' in original ? original.status : undefined
   const logger = req?.headers ? requestLog(req.headers) : log
   if (typeof status === 'number' && status < 500) {
     logger.info({ graphqlPath: graphqlResult.path, error: original.name, status }, original.message)
@@ -302,7 +303,7 @@ export const logGraphQLError: AfterErrorHook = ({ error, graphqlResult, req }) =
  */
 export const logApiErrorByStatus: AfterErrorHook = ({ error, graphqlResult, req }) => {
   if (graphqlResult || error.name !== 'APIError') return
-  const status = (error as { status?: unknown }).status
+  const status = 'status' in error ? error.status : undefined
   const logger = req?.headers ? requestLog(req.headers) : log
   if (typeof status === 'number' && status < 500) logger.info({ error: error.name, status }, error.message)
   else logger.error({ err: error }, error.message)

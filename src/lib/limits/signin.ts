@@ -103,7 +103,7 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ operation, ar
 
   // Payload refuses an unknown e-mail (or a locked account) before any password work:
   // spend the same time here so that the refusal takes as long as a wrong password.
-  const parsed = credentials.safeParse((args as { data?: unknown }).data)
+  const parsed = credentials.safeParse('data' in args ? args.data : undefined)
   if (!parsed.success) return // Payload answers its own validation error (missing field).
   // No account has an e-mail with a control character in it, and PostgreSQL refuses a NUL
   // in a query (a 500): the same refusal as any unknown e-mail, after the same time.

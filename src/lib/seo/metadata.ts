@@ -49,7 +49,7 @@ export function buildMetadata(input: MetaInput, settings: Settings): Metadata {
       ...(input.image ? { images: [{ url: absoluteUrl(`/og/${input.image.kind}/${input.image.slug}.png`), width: 1200, height: 630, alt: input.title }] } : {}),
     },
     twitter: {
-      card: (meta.twitter_card as 'summary_large_image' | 'summary' | undefined) || 'summary_large_image',
+      card: meta.twitter_card === 'summary' ? 'summary' : 'summary_large_image',
       site: meta.twitter_site || undefined,
       title: input.title,
       description: input.description,

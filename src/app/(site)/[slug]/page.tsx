@@ -76,7 +76,7 @@ export default async function ContentPage({ params }: Props) {
   return (
     <PageShell headerType={found.page.headerType}>
       <RenderPage page={found.page} settings={settings} />
-      {(APPLICATION_PAGES as readonly string[]).includes(found.page.slug) ? <ApplySection position={found.page.slug} title={found.page.name} page={found.page.href} email={settings.careersEmail ?? settings.email} /> : null}
+      {APPLICATION_PAGES.some((p) => p === found.page.slug) ? <ApplySection position={found.page.slug} title={found.page.name} page={found.page.href} email={settings.careersEmail ?? settings.email} /> : null}
       <JsonLd items={found.page.slug === 'contact-us' ? [organization(settings), crumbs] : [crumbs]} />
     </PageShell>
   )

@@ -51,8 +51,9 @@ const font = (file: string) => fs.readFile(path.join(/*turbopackIgnore: true*/ p
 
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; slug: string }> }) {
   const { kind, slug } = await params
-  if (!(KINDS as readonly string[]).includes(kind) || !slug.endsWith('.png')) return new Response('Not found', { status: 404 })
-  const [about, settings, bold, medium] = await Promise.all([describe(kind as Kind, slug.slice(0, -4)), getSettings(), font('Figtree-Bold.woff'), font('Figtree-Medium.woff')])
+  const known = KINDS.find((k) => k === kind)
+  if (!known || !slug.endsWith('.png')) return new Response('Not found', { status: 404 })
+  const [about, settings, bold, medium] = await Promise.all([describe(known, slug.slice(0, -4)), getSettings(), font('Figtree-Bold.woff'), font('Figtree-Medium.woff')])
   if (!about) return new Response('Not found', { status: 404 })
   return new ImageResponse(
     (
