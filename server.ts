@@ -37,7 +37,7 @@ import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER } from './src/lib/log'
 
 // Validated like every other setting (src/config/env.ts): a malformed value stops start-up here.
-const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl, isProduction, gtmId, captcha, csp } = (() => {
+const settings = (() => {
   try {
     return readEnv()
   } catch (error) {
@@ -45,6 +45,7 @@ const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl, isPro
     process.exit(1)
   }
 })()
+const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl } = settings
 
 // Before Next.js starts: its start-up (src/instrumentation.ts) refuses production without this server.
 declareStampingServer()
@@ -76,7 +77,12 @@ const handleWithErrorPage = answerServerErrors(handle, (headers) =>
 
 // Page views load the framework's scripts after their first paint (src/lib/http/after-paint.ts),
 // under a policy vouching for their own inline scripts by hash (src/lib/http/csp.ts).
-const pagePolicy = applyPagePolicy({ production: isProduction, gtm: Boolean(gtmId), captcha: Boolean(captcha), ...csp })
+const pagePolicy = applyPagePolicy({
+  production: settings.isProduction,
+  gtm: Boolean(settings.gtmId),
+  captcha: Boolean(settings.captcha),
+  reportOnly: settings.csp.reportOnly,
+})
 const handlePage = deferScriptsInPages(handleWithErrorPage, pagePolicy)
 
 function stamped(request: IncomingMessage, response: ServerResponse) {

@@ -13,18 +13,38 @@ import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 
-const { values } = parseArgs({ options: { origin: { type: 'string', default: 'http://127.0.0.1:3000' }, pages: { type: 'string' } } })
-const DEFAULT_PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project', '/liquor-store-transformation', '/privacy-policy', '/no-such-page']
+const { values } = parseArgs({
+  options: { origin: { type: 'string', default: 'http://127.0.0.1:3000' }, pages: { type: 'string' } },
+})
+const DEFAULT_PAGES = [
+  '/',
+  '/ecommerce-development',
+  '/blog/two-week-sprints-explained',
+  '/job/senior-web-developer',
+  '/new-project',
+  '/liquor-store-transformation',
+  '/privacy-policy',
+  '/no-such-page',
+]
 // --pages /a,/b audits those instead (e.g. /build/login, which keeps the general policy).
 const PAGES = values.pages ? values.pages.split(',') : DEFAULT_PAGES
 
 type Finding = { severity?: string; description?: unknown; directive?: string }
 
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+})
 let high = 0
 try {
   for (const path of PAGES) {
-    const result = await lighthouse(values.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: ['csp-xss'], onlyCategories: ['best-practices'] })
+    const result = await lighthouse(values.origin + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: ['csp-xss'],
+      onlyCategories: ['best-practices'],
+    })
     const audit = result?.lhr.audits['csp-xss']
     const items = ((audit?.details as { items?: Finding[] } | undefined)?.items ?? []).map((i) => ({
       severity: typeof i.severity === 'string' ? i.severity : JSON.stringify(i.severity),

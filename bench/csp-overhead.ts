@@ -37,13 +37,17 @@ const nextLike = (_request: IncomingMessage, response: ServerResponse) => {
 }
 
 async function start(withPolicy: boolean): Promise<{ url: string; close: () => void }> {
-  const handle = deferScriptsInPages(nextLike, withPolicy ? applyPagePolicy({ production: true, gtm: true }) : undefined)
+  const handle = deferScriptsInPages(
+    nextLike,
+    withPolicy ? applyPagePolicy({ production: true, gtm: true }) : undefined,
+  )
   const { server, cache } = createCachingServer(handle, { maxAgeSeconds: 3600 })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
   await (await fetch(url)).text()
   await cache.settled()
-  if ((await fetch(url, { headers: { 'accept-encoding': 'br' } })).headers.get('x-html-cache') !== 'HIT') throw new Error('no cache hit')
+  if ((await fetch(url, { headers: { 'accept-encoding': 'br' } })).headers.get('x-html-cache') !== 'HIT')
+    throw new Error('no cache hit')
   return { url, close: () => server.close() }
 }
 
@@ -51,7 +55,12 @@ const plain = await start(false)
 const hashed = await start(true)
 const policyBytes = (await fetch(hashed.url)).headers.get('content-security-policy')?.length ?? 0
 const run = async (url: string) => {
-  const r = await autocannon({ url, connections: Number(values.connections), duration: Number(values.duration), headers: { 'accept-encoding': 'br' } })
+  const r = await autocannon({
+    url,
+    connections: Number(values.connections),
+    duration: Number(values.duration),
+    headers: { 'accept-encoding': 'br' },
+  })
   return { rps: r.requests.average, p99: r.latency.p99 }
 }
 await run(plain.url)
@@ -62,9 +71,15 @@ for (let i = 0; i < Number(values.rounds); i++) {
   const a = await run(plain.url)
   const b = await run(hashed.url)
   diffs.push((b.rps / a.rps - 1) * 100)
-  console.log(`round ${i + 1}: without ${fmt(a.rps, 0)} req/s p99 ${a.p99} ms | with ${fmt(b.rps, 0)} req/s p99 ${b.p99} ms | ${fmt(diffs.at(-1)!)} %`)
+  console.log(
+    `round ${i + 1}: without ${fmt(a.rps, 0)} req/s p99 ${a.p99} ms | ` +
+      `with ${fmt(b.rps, 0)} req/s p99 ${b.p99} ms | ${fmt(diffs.at(-1)!)} %`,
+  )
 }
 diffs.sort((x, y) => x - y)
-console.log(`median difference with the policy: ${fmt(diffs[Math.floor(diffs.length / 2)])} % (spread ${fmt(diffs[0])} to ${fmt(diffs.at(-1)!)} %)`)
+console.log(
+  `median difference with the policy: ${fmt(diffs[Math.floor(diffs.length / 2)])} % ` +
+    `(spread ${fmt(diffs[0])} to ${fmt(diffs.at(-1)!)} %)`,
+)
 plain.close()
 hashed.close()

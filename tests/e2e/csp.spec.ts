@@ -39,17 +39,26 @@ async function policyOf(request: APIRequestContext, path: string, headers: Recor
 }
 
 for (const [kind, path] of Object.entries(PAGES)) {
-  test(`${kind} (${path}): the policy vouches for exactly its inline scripts, fresh and from the HTML cache`, async ({ request }) => {
+  test(`${kind} (${path}): the policy vouches for exactly its inline scripts, fresh and from the HTML cache`, async ({
+    request,
+  }) => {
     // A Range-free request with credentials bypasses the cache: Next.js renders or serves it, and server.ts hashes it.
     const fresh = await policyOf(request, path, { authorization: 'Bearer none' })
     expect(fresh.res.headers()['x-html-cache']).toBeUndefined()
     expect(fresh.hashes.length, path).toBeGreaterThan(1)
     expect(fresh.hashes).toEqual(fresh.expected)
-    expect(scriptSrc(fresh.policy).slice(fresh.hashes.length)).toEqual(["'strict-dynamic'", "'unsafe-inline'", "'self'", 'https:'])
-    for (const directive of ["object-src 'none'", "base-uri 'none'", 'report-to csp']) expect(fresh.policy).toContain(directive)
+    expect(scriptSrc(fresh.policy).slice(fresh.hashes.length)).toEqual([
+      "'strict-dynamic'",
+      "'unsafe-inline'",
+      "'self'",
+      'https:',
+    ])
+    for (const directive of ["object-src 'none'", "base-uri 'none'", 'report-to csp'])
+      expect(fresh.policy).toContain(directive)
     expect(fresh.policy).not.toContain('unsafe-eval')
     // The JSON-LD data block is not script and needs no hash.
-    if (fresh.html.includes('application/ld+json')) expect(fresh.hashes.length).toBeLessThan((fresh.html.match(/<script\b/g) ?? []).length)
+    if (fresh.html.includes('application/ld+json'))
+      expect(fresh.hashes.length).toBeLessThan((fresh.html.match(/<script\b/g) ?? []).length)
 
     if (path === PAGES['not found']) return // a miss is never kept by the cache
     await expect.poll(async () => (await request.get(path)).headers()['x-html-cache'], { timeout: 15_000 }).toBe('HIT')
@@ -59,20 +68,31 @@ for (const [kind, path] of Object.entries(PAGES)) {
   })
 }
 
-test('a page edited in the CMS is served with the hashes of its new inline scripts', async ({ request, playwright, baseURL }) => {
+test('a page edited in the CMS is served with the hashes of its new inline scripts', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const token = (await (await request.post('/api/users/login', { data: ADMIN })).json()).token as string
   const auth = { Authorization: `JWT ${token}` }
   const terms = (await (await request.get('/api/pages?where[slug][equals]=terms-conditions')).json()).docs[0]
   // A visitor without the staff cookie the sign-in left on `request`, whom the HTML cache answers.
   const visitor = await playwright.request.newContext({ baseURL })
-  const cachedCopy = () => expect.poll(async () => (await visitor.get('/terms-conditions')).headers()['x-html-cache'], { timeout: 15_000 }).toBe('HIT')
+  const cachedCopy = () =>
+    expect
+      .poll(async () => (await visitor.get('/terms-conditions')).headers()['x-html-cache'], { timeout: 15_000 })
+      .toBe('HIT')
   await cachedCopy()
   const before = await policyOf(visitor, '/terms-conditions')
   expect(before.hashes).toEqual(before.expected)
   const headline = `Terms edited at ${Date.now()}`
-  expect((await request.patch(`/api/pages/${terms.id}`, { data: { bannerTitle: headline }, headers: auth })).status()).toBe(200)
+  expect(
+    (await request.patch(`/api/pages/${terms.id}`, { data: { bannerTitle: headline }, headers: auth })).status(),
+  ).toBe(200)
   try {
-    await expect.poll(async () => (await visitor.get('/terms-conditions')).text(), { timeout: 15_000 }).toContain(headline)
+    await expect
+      .poll(async () => (await visitor.get('/terms-conditions')).text(), { timeout: 15_000 })
+      .toContain(headline)
     const after = await policyOf(visitor, '/terms-conditions')
     expect(after.html).toContain(headline)
     expect(after.hashes).toEqual(after.expected)
@@ -91,7 +111,9 @@ test('a page edited in the CMS is served with the hashes of its new inline scrip
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = [])
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sample}`),
+    )
   })
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
 }
@@ -110,7 +132,7 @@ test('markup injected into a page does not run: inline handlers, inline script, 
   const injected = [
     '<img src="/no-such-image.png" onerror="window.__ran = (window.__ran || []).concat(\'onerror\')">',
     '<svg onload="window.__ran = (window.__ran || []).concat(\'onload\')"></svg>',
-    '<script>window.__ran = (window.__ran || []).concat(\'script\')</script>',
+    "<script>window.__ran = (window.__ran || []).concat('script')</script>",
   ].join('')
   await page.route('**/about-us', async (route) => {
     const response = await route.fetch()
@@ -123,7 +145,8 @@ test('markup injected into a page does not run: inline handlers, inline script, 
   await page.evaluate(() =>
     document.body.insertAdjacentHTML(
       'afterbegin',
-      '<img src="/nope.png" onerror="window.__ran = [\'dom\']"><a id="injected" href="javascript:window.__ran = [\'url\']">x</a>',
+      '<img src="/nope.png" onerror="window.__ran = [\'dom\']">' +
+        '<a id="injected" href="javascript:window.__ran = [\'url\']">x</a>',
     ),
   )
   await page.locator('#injected').click()
@@ -142,10 +165,14 @@ test('a full visit with analytics accepted raises no violation: menu, tag manage
   await page.route(GTM, (r) =>
     r.fulfill({
       contentType: 'text/javascript',
-      body: "window.__gtm = true; var s = document.createElement('script'); s.src = 'https://www.googletagmanager.com/gtag/js?id=G-TEST'; document.head.appendChild(s)",
+      body:
+        "window.__gtm = true; var s = document.createElement('script'); " +
+        "s.src = 'https://www.googletagmanager.com/gtag/js?id=G-TEST'; document.head.appendChild(s)",
     }),
   )
-  await page.route('https://www.googletagmanager.com/gtag/**', (r) => r.fulfill({ contentType: 'text/javascript', body: 'window.__gtag = true' }))
+  await page.route('https://www.googletagmanager.com/gtag/**', (r) =>
+    r.fulfill({ contentType: 'text/javascript', body: 'window.__gtag = true' }),
+  )
   await page.addInitScript(() => localStorage.setItem('newsletter:popup', 'dismissed'))
   await page.goto('/')
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'I Agree' }).click()
@@ -154,26 +181,74 @@ test('a full visit with analytics accepted raises no violation: menu, tag manage
   await expect(page).toHaveURL(/\/services$/)
   await page.goto('/blog/two-week-sprints-explained')
   await page.goto('/contact-us')
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: /send/i }) }).first()
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: /send/i }) })
+    .first()
   await expect(form).toBeVisible()
   await page.goto('/new-project')
   await page.goto('/no-such-page')
   expect(await violations()).toEqual([])
 })
 
-test('the report endpoint takes violation reports, and refuses what is not one, too big, or too many', async ({ request }) => {
-  const legacy = { 'csp-report': { 'document-uri': 'http://x/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' } }
-  const ok = await request.post('/api/csp-report', { data: JSON.stringify(legacy), headers: { 'content-type': 'application/csp-report' } })
+test('the report endpoint takes violation reports, and refuses what is not one, too big, or too many', async ({
+  request,
+}) => {
+  const legacy = {
+    'csp-report': { 'document-uri': 'http://x/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+  }
+  const ok = await request.post('/api/csp-report', {
+    data: JSON.stringify(legacy),
+    headers: { 'content-type': 'application/csp-report' },
+  })
   expect(ok.status()).toBe(204)
-  const batch = [{ type: 'csp-violation', url: 'http://x/', body: { documentURL: 'http://x/', effectiveDirective: 'script-src-elem', blockedURL: 'inline' } }]
-  expect((await request.post('/api/csp-report', { data: JSON.stringify(batch), headers: { 'content-type': 'application/reports+json' } })).status()).toBe(204)
-  expect((await request.post('/api/csp-report', { data: '{"nope": 1}', headers: { 'content-type': 'application/csp-report' } })).status()).toBe(400)
-  expect((await request.post('/api/csp-report', { data: 'not json', headers: { 'content-type': 'application/csp-report' } })).status()).toBe(400)
-  expect((await request.post('/api/csp-report', { data: 'x', headers: { 'content-type': 'text/plain' } })).status()).toBe(415)
+  const batch = [
+    {
+      type: 'csp-violation',
+      url: 'http://x/',
+      body: { documentURL: 'http://x/', effectiveDirective: 'script-src-elem', blockedURL: 'inline' },
+    },
+  ]
+  expect(
+    (
+      await request.post('/api/csp-report', {
+        data: JSON.stringify(batch),
+        headers: { 'content-type': 'application/reports+json' },
+      })
+    ).status(),
+  ).toBe(204)
+  expect(
+    (
+      await request.post('/api/csp-report', {
+        data: '{"nope": 1}',
+        headers: { 'content-type': 'application/csp-report' },
+      })
+    ).status(),
+  ).toBe(400)
+  expect(
+    (
+      await request.post('/api/csp-report', { data: 'not json', headers: { 'content-type': 'application/csp-report' } })
+    ).status(),
+  ).toBe(400)
+  expect(
+    (await request.post('/api/csp-report', { data: 'x', headers: { 'content-type': 'text/plain' } })).status(),
+  ).toBe(415)
   const big = JSON.stringify({ 'csp-report': { 'script-sample': 'x'.repeat(40 * 1024) } })
-  expect((await request.post('/api/csp-report', { data: big, headers: { 'content-type': 'application/csp-report' } })).status()).toBe(413)
+  expect(
+    (
+      await request.post('/api/csp-report', { data: big, headers: { 'content-type': 'application/csp-report' } })
+    ).status(),
+  ).toBe(413)
   // One address's budget is 60 a minute; this test's client has used 6.
   const statuses: number[] = []
-  for (let i = 0; i < 60; i++) statuses.push((await request.post('/api/csp-report', { data: JSON.stringify(legacy), headers: { 'content-type': 'application/csp-report' } })).status())
+  for (let i = 0; i < 60; i++)
+    statuses.push(
+      (
+        await request.post('/api/csp-report', {
+          data: JSON.stringify(legacy),
+          headers: { 'content-type': 'application/csp-report' },
+        })
+      ).status(),
+    )
   expect(statuses).toContain(429)
 })

@@ -16,14 +16,29 @@ describe('violation reports', () => {
       },
     }
     expect(parseViolations(body)).toEqual({
-      violations: [{ document: 'https://site.example/about-us', directive: 'script-src-elem', blocked: 'inline', line: 12, sample: 'alert(1)' }],
+      violations: [
+        {
+          document: 'https://site.example/about-us',
+          directive: 'script-src-elem',
+          blocked: 'inline',
+          line: 12,
+          sample: 'alert(1)',
+        },
+      ],
       dropped: 0,
     })
   })
 
   it('reads a Reporting API batch, keeping CSP violations only and at most the limit', () => {
-    const one = { type: 'csp-violation', url: 'https://site.example/', body: { documentURL: 'https://site.example/', effectiveDirective: 'script-src-attr', blockedURL: 'inline' } }
-    const batch = [{ type: 'deprecation', url: 'https://site.example/', body: {} }, ...Array.from({ length: CSP_REPORT_LIMITS.maxReportsPerRequest + 3 }, () => one)]
+    const one = {
+      type: 'csp-violation',
+      url: 'https://site.example/',
+      body: { documentURL: 'https://site.example/', effectiveDirective: 'script-src-attr', blockedURL: 'inline' },
+    }
+    const batch = [
+      { type: 'deprecation', url: 'https://site.example/', body: {} },
+      ...Array.from({ length: CSP_REPORT_LIMITS.maxReportsPerRequest + 3 }, () => one),
+    ]
     const parsed = parseViolations(batch)
     expect(parsed?.violations).toHaveLength(CSP_REPORT_LIMITS.maxReportsPerRequest)
     expect(parsed?.violations[0]).toMatchObject({ directive: 'script-src-attr', blocked: 'inline' })
@@ -33,6 +48,16 @@ describe('violation reports', () => {
   it('cuts long fields, and refuses what is neither format', () => {
     const long = parseViolations({ 'csp-report': { 'script-sample': 'x'.repeat(5000) } })
     expect(long?.violations[0].sample).toHaveLength(CSP_REPORT_LIMITS.maxFieldChars)
-    for (const bad of [null, 1, 'x', {}, { 'csp-report': 'x' }, [], [{ body: {} }], { 'csp-report': { 'blocked-uri': 5 } }]) expect(parseViolations(bad)).toBeNull()
+    for (const bad of [
+      null,
+      1,
+      'x',
+      {},
+      { 'csp-report': 'x' },
+      [],
+      [{ body: {} }],
+      { 'csp-report': { 'blocked-uri': 5 } },
+    ])
+      expect(parseViolations(bad)).toBeNull()
   })
 })

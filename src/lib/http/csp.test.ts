@@ -40,7 +40,13 @@ describe('the strict policy', () => {
     const policy = strictPolicy(["'sha256-abc'"], { production: true, gtm: true })
     expect(policy).toMatch(/(?:^|; )script-src 'sha256-abc' 'strict-dynamic' 'unsafe-inline' 'self' https:(?:;|$)/)
     expect(policy).not.toContain('unsafe-eval')
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", 'report-uri /api/csp-report', 'report-to csp'])
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      'report-uri /api/csp-report',
+      'report-to csp',
+    ])
       expect(policy).toContain(directive)
   })
 })
@@ -55,7 +61,11 @@ function nextLike(body: string) {
       response.writeHead(304, { etag: '"v1"' })
       return response.end()
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60', etag: '"v1"' })
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=60',
+      etag: '"v1"',
+    })
     response.end(body)
   }
   return { handle, renders: () => renders }
@@ -75,10 +85,14 @@ describe('the policy of a page served by server.ts', () => {
   })
 
   it('is reported on only, beside the general policy, when so configured', async () => {
-    const origin = await serveHandler(deferScriptsInPages(nextLike(PAGE).handle, applyPagePolicy({ production: true, reportOnly: true })))
+    const origin = await serveHandler(
+      deferScriptsInPages(nextLike(PAGE).handle, applyPagePolicy({ production: true, reportOnly: true })),
+    )
     const res = await fetch(origin + '/')
     expect(res.headers.get('content-security-policy')).toBe("script-src 'self' 'unsafe-inline'")
-    expect(hashesIn(res.headers.get('content-security-policy-report-only') ?? '')).toEqual(inlineScripts(await res.text()).map(sha))
+    expect(hashesIn(res.headers.get('content-security-policy-report-only') ?? '')).toEqual(
+      inlineScripts(await res.text()).map(sha),
+    )
   })
 
   it('is left out of a 304, which would replace the one the browser keeps with its page', async () => {

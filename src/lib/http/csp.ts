@@ -23,7 +23,8 @@ export const REPORT_PATH = '/api/csp-report'
 export const REPORT_GROUP = 'csp'
 
 /** Script types a browser runs (an absent or empty type is JavaScript); JSON-LD and other data blocks are not run. */
-const EXECUTABLE_TYPE = /^(?:|module|(?:text|application)\/(?:javascript|ecmascript|x-javascript|x-ecmascript)|text\/jscript)$/i
+const EXECUTABLE_TYPE =
+  /^(?:|module|(?:text|application)\/(?:javascript|ecmascript|x-javascript|x-ecmascript)|text\/jscript)$/i
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i
@@ -46,7 +47,9 @@ export function inlineScripts(html: string): string[] {
 
 /** CSP hash sources ('sha256-…') of the document's inline scripts, once each, in document order. */
 export function scriptHashes(html: string): string[] {
-  const hashes = inlineScripts(html).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`)
+  const hashes = inlineScripts(html).map(
+    (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  )
   return [...new Set(hashes)]
 }
 

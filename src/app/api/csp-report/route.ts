@@ -23,7 +23,10 @@ export async function POST(request: Request) {
   const log = requestLog(request, { client })
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   if (!REPORT_TYPES.includes(type)) return answer(415)
-  const allowed = await limit(await getPayload({ config }), 'csp-report', { points: CSP_REPORT_LIMITS.requestsPerMinute, durationSeconds: 60 }).consume(client)
+  const allowed = await limit(await getPayload({ config }), 'csp-report', {
+    points: CSP_REPORT_LIMITS.requestsPerMinute,
+    durationSeconds: 60,
+  }).consume(client)
   if (!allowed.ok) return answer(429, { 'retry-after': String(allowed.retryAfterSeconds) })
   const body = await readLimitedBody(request, CSP_REPORT_LIMITS.maxBodyBytes)
   // The rest of an oversize body is not read: closing the connection ends its upload.
@@ -37,6 +40,7 @@ export async function POST(request: Request) {
   const parsed = parseViolations(json)
   if (!parsed) return answer(400)
   for (const violation of parsed.violations) log.warn({ csp: violation }, 'content security policy violation')
-  if (parsed.dropped) log.warn({ dropped: parsed.dropped }, 'content security policy violations not logged (too many in one report)')
+  if (parsed.dropped)
+    log.warn({ dropped: parsed.dropped }, 'content security policy violations not logged (too many in one report)')
   return answer(204)
 }
