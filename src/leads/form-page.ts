@@ -1,7 +1,8 @@
 import type { FieldDef, FileFieldDef } from '@/forms/definitions'
 import type { FieldErrors } from '@/forms/schema'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A refused form as a browser without JavaScript posted it: where it goes, its fields and what was typed. */
 export type RefusedForm = {
@@ -17,7 +18,9 @@ export type RefusedForm = {
 const fieldId = (name: string) => `field-${name}`
 
 function describedBy(field: { name: string; hint?: string }, error?: string): string {
-  const ids = [field.hint ? `${fieldId(field.name)}-hint` : '', error ? `${fieldId(field.name)}-error` : ''].filter(Boolean)
+  const ids = [field.hint ? `${fieldId(field.name)}-hint` : '', error ? `${fieldId(field.name)}-error` : ''].filter(
+    Boolean,
+  )
   return ids.length ? ` aria-describedby="${ids.join(' ')}"` : ''
 }
 
@@ -37,18 +40,25 @@ function control(field: FieldDef, values: FormData, error?: string): string {
     // Options from content arrive as posted: what was ticked is kept, and can be unticked.
     const options = field.options?.length ? field.options : chosen
     const boxes = options
-      .map((o, i) => `<label class="box"><input type="checkbox"${i === 0 ? ` id="${id}"` : ''} name="${escape(field.name)}" value="${escape(o)}"${chosen.includes(o) ? ' checked' : ''}> ${escape(o)}</label>`)
+      .map(
+        (o, i) =>
+          `<label class="box"><input type="checkbox"${i === 0 ? ` id="${id}"` : ''} name="${escape(field.name)}" value="${escape(o)}"${chosen.includes(o) ? ' checked' : ''}> ${escape(o)}</label>`,
+      )
       .join('')
     return `<fieldset${invalid}${describedBy(field, error)}><legend>${escape(field.label)}${mark}</legend>${boxes}${hint}${message}</fieldset>`
   }
   const common = `id="${id}" name="${escape(field.name)}"${required}${invalid}${describedBy(field, error)}${field.autoComplete ? ` autocomplete="${field.autoComplete}"` : ''}`
   let input: string
-  if (field.kind === 'textarea') input = `<textarea ${common} rows="6" maxlength="${field.maxLength}">${escape(value(field.name))}</textarea>`
+  if (field.kind === 'textarea')
+    input = `<textarea ${common} rows="6" maxlength="${field.maxLength}">${escape(value(field.name))}</textarea>`
   else if (field.kind === 'select') {
     const current = value(field.name)
-    const options = (field.options ?? []).map((o) => `<option value="${escape(o)}"${o === current ? ' selected' : ''}>${escape(o)}</option>`).join('')
+    const options = (field.options ?? [])
+      .map((o) => `<option value="${escape(o)}"${o === current ? ' selected' : ''}>${escape(o)}</option>`)
+      .join('')
     input = `<select ${common}><option value=""${field.required ? ' disabled' : ''}${current ? '' : ' selected'}>Choose one</option>${options}</select>`
-  } else input = `<input ${common} type="${field.kind}" maxlength="${field.maxLength}" value="${escape(value(field.name))}">`
+  } else
+    input = `<input ${common} type="${field.kind}" maxlength="${field.maxLength}" value="${escape(value(field.name))}">`
   return `<div class="field"><label for="${id}">${escape(field.label)}${mark}</label>${input}${hint}${message}</div>`
 }
 
@@ -61,7 +71,8 @@ export function formHtml(form: RefusedForm, message: string, errors: FieldErrors
   const items = form.fields
     .filter((f) => errors[f.name])
     .map((f) => ({ id: fieldId(f.name), text: `${f.label}: ${errors[f.name]}` }))
-  if (form.file && errors[form.file.name]) items.push({ id: fieldId(form.file.name), text: `${form.file.label}: ${errors[form.file.name]}` })
+  if (form.file && errors[form.file.name])
+    items.push({ id: fieldId(form.file.name), text: `${form.file.label}: ${errors[form.file.name]}` })
   const general = errors._form ? ` ${escape(errors._form)}` : ''
   const summary = `<div class="summary" role="alert" tabindex="-1" id="error-summary"><p><strong>${escape(message)}${general}</strong></p>${
     items.length ? `<ul>${items.map((i) => `<li><a href="#${i.id}">${escape(i.text)}</a></li>`).join('')}</ul>` : ''

@@ -15,7 +15,15 @@ export const FORM_FIRST: ReadonlySet<PageForm> = new Set(['quote', 'contact'])
  * desktop alike. What happens next (the page's Summary contents) and the phone number sit
  * beside the form on a desktop and below it on a phone.
  */
-export function FormFirst({ kind, title, description, serviceOptions, page, next, settings }: {
+export function FormFirst({
+  kind,
+  title,
+  description,
+  serviceOptions,
+  page,
+  next,
+  settings,
+}: {
   kind: PageForm
   title: string
   description?: string | null
@@ -37,7 +45,14 @@ export function FormFirst({ kind, title, description, serviceOptions, page, next
           {description ? <Html html={description} className="mt-2 max-w-2xl text-ink-muted" /> : null}
           <p className="mt-1 text-sm text-ink-muted">Fields marked * are required.</p>
           <div className="mt-5">
-            <LeadForm kind={kind} fields={fields} submitLabel={form.submitLabel} page={page} onSuccess={kind === 'contact' ? 'inline' : 'redirect'} captcha={publicCaptchaConfig()} />
+            <LeadForm
+              kind={kind}
+              fields={fields}
+              submitLabel={form.submitLabel}
+              page={page}
+              onSuccess={kind === 'contact' ? 'inline' : 'redirect'}
+              captcha={publicCaptchaConfig()}
+            />
           </div>
         </div>
         <aside aria-label="What happens next" className="space-y-8 lg:pt-2">

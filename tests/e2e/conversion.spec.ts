@@ -32,8 +32,13 @@ for (const size of SIZES) {
       await noPopup(page)
     })
 
-    for (const [path, kind] of [['/new-project', 'quote'], ['/contact-us', 'contact']] as const) {
-      test(`${path}: a short heading, then the form in the first screen; next steps and phone ${size.name === 'phone' ? 'below' : 'beside'} it`, async ({ page }) => {
+    for (const [path, kind] of [
+      ['/new-project', 'quote'],
+      ['/contact-us', 'contact'],
+    ] as const) {
+      test(`${path}: a short heading, then the form in the first screen; next steps and phone ${size.name === 'phone' ? 'below' : 'beside'} it`, async ({
+        page,
+      }) => {
         await consented(page)
         await page.goto(path)
         const form = page.locator(`form[data-form="${kind}"]`)
@@ -88,7 +93,9 @@ for (const size of SIZES) {
       expect(hidden).toBe(0)
     })
 
-    test('a form sent empty: a summary takes the focus and links to each field, each field marked and described', async ({ page }) => {
+    test('a form sent empty: a summary takes the focus and links to each field, each field marked and described', async ({
+      page,
+    }) => {
       await consented(page)
       await page.goto('/contact-us')
       const form = page.locator('form[data-form="contact"]')
@@ -98,22 +105,33 @@ for (const size of SIZES) {
       await expect(summary).toBeFocused()
       await expect(summary).toBeInViewport()
       await expect(summary).toContainText('Please correct the highlighted fields')
-      await expect(summary.getByRole('link')).toHaveText([/^Your name: Please fill in/, /^E-mail: Please fill in/, /^Message: Please fill in/])
+      await expect(summary.getByRole('link')).toHaveText([
+        /^Your name: Please fill in/,
+        /^E-mail: Please fill in/,
+        /^Message: Please fill in/,
+      ])
       const message = form.getByLabel('Message')
       await expect(message).toHaveAttribute('aria-invalid', 'true')
       await expect(message).toHaveAccessibleDescription('Please fill in message.')
       await summary.getByRole('link', { name: /^Message/ }).click()
       await expect(message).toBeFocused()
-      const result = await new AxeBuilder({ page }).include('form[data-form="contact"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+      const result = await new AxeBuilder({ page })
+        .include('form[data-form="contact"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       expect(result.violations.map((v) => v.id)).toEqual([])
     })
 
-    test('a message sent about a second after load is accepted, and its confirmation is focused in view', async ({ page }) => {
+    test('a message sent about a second after load is accepted, and its confirmation is focused in view', async ({
+      page,
+    }) => {
       await consented(page)
       await page.goto('/contact-us')
       const form = page.locator('form[data-form="contact"]')
       await form.getByLabel('Your name').fill('Quick Visitor')
-      await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`quick-${size.name}-${Date.now()}@clinic.example`)
+      await form
+        .getByRole('textbox', { name: 'E-mail', exact: true })
+        .fill(`quick-${size.name}-${Date.now()}@clinic.example`)
       await form.getByLabel('Message').fill('Filled by the browser, sent at once.')
       // The button mid-screen, as a visitor taps it.
       await form.getByRole('button', { name: 'Send message' }).evaluate((b) => b.scrollIntoView({ block: 'center' }))
@@ -144,7 +162,9 @@ test.describe('the phone menu is a modal dialog', () => {
     await consented(page)
   })
 
-  test('covers the page, which does not scroll; Tab stays inside; Escape and Close return focus to the button', async ({ page }) => {
+  test('covers the page, which does not scroll; Tab stays inside; Escape and Close return focus to the button', async ({
+    page,
+  }) => {
     await page.goto('/about-us')
     const button = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     await button.click()
@@ -195,7 +215,10 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Send message' }).click()
     const summary = page.getByRole('alert')
     await expect(summary).toContainText('Please correct the highlighted fields')
-    await expect(summary.getByRole('link', { name: /^Phone: Please enter a phone number/ })).toHaveAttribute('href', '#field-phone')
+    await expect(summary.getByRole('link', { name: /^Phone: Please enter a phone number/ })).toHaveAttribute(
+      'href',
+      '#field-phone',
+    )
     await expect(page.getByLabel('Your name')).toHaveValue('Nora Script')
     await expect(page.getByLabel('Message')).toHaveValue('Typed without JavaScript.')
     const phone = page.getByLabel('Phone')
@@ -223,7 +246,11 @@ test.describe('the careers pages', () => {
 
   test('a design role requires a portfolio, in the browser and on the server', async ({ page, request }) => {
     await page.goto('/jobs')
-    await page.getByRole('main').getByRole('link', { name: /UX\/UI Designer/ }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /UX\/UI Designer/ })
+      .first()
+      .click()
     const form = page.locator('form[data-form="application"]')
     const link = form.getByLabel('Portfolio link')
     await expect(link).toHaveAttribute('required', '')
@@ -243,13 +270,29 @@ test.describe('the careers pages', () => {
   })
 })
 
-test('every link to /new-project says "Request a quote"; phone numbers and e-mail addresses are links', async ({ page }) => {
+test('every link to /new-project says "Request a quote"; phone numbers and e-mail addresses are links', async ({
+  page,
+}) => {
   await noPopup(page)
   await consented(page)
-  const paths = ['/', '/services', '/about-us', '/contact-us', '/case-studies', '/blogs', '/ecommerce-development', '/our-clients', '/cto-as-a-service', '/testing_123form', '/migrate-to-shopify']
+  const paths = [
+    '/',
+    '/services',
+    '/about-us',
+    '/contact-us',
+    '/case-studies',
+    '/blogs',
+    '/ecommerce-development',
+    '/our-clients',
+    '/cto-as-a-service',
+    '/testing_123form',
+    '/migrate-to-shopify',
+  ]
   for (const path of paths) {
     await page.goto(path)
-    const labels = await page.locator('a[href="/new-project"]').evaluateAll((as) => as.map((a) => (a.textContent ?? '').trim().toLowerCase()))
+    const labels = await page
+      .locator('a[href="/new-project"]')
+      .evaluateAll((as) => as.map((a) => (a.textContent ?? '').trim().toLowerCase()))
     for (const label of labels) expect(label, path).toBe('request a quote')
     const bare = await page.evaluate(() => {
       const found: string[] = []
@@ -257,7 +300,8 @@ test('every link to /new-project says "Request a quote"; phone numbers and e-mai
       const contact = /(?:\+1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[.-])\d{3}[.-]\d{4}\b|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement
-        if (!parent || parent.closest('script, style, noscript, a[href^="tel:"], a[href^="mailto:"], input, textarea')) continue
+        if (!parent || parent.closest('script, style, noscript, a[href^="tel:"], a[href^="mailto:"], input, textarea'))
+          continue
         const match = node.textContent?.match(contact)
         if (match) found.push(match[0])
       }
@@ -273,7 +317,16 @@ test('at 1280 px no grid ends with one card alone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await noPopup(page)
   await consented(page)
-  for (const path of ['/', '/services', '/about-us', '/ecommerce-development', '/blogs', '/new-project', '/website-design-development', '/our-clients']) {
+  for (const path of [
+    '/',
+    '/services',
+    '/about-us',
+    '/ecommerce-development',
+    '/blogs',
+    '/new-project',
+    '/website-design-development',
+    '/our-clients',
+  ]) {
     await page.goto(path)
     const alone = await page.evaluate(() =>
       [...document.querySelectorAll('main ul, main ol')]
@@ -284,7 +337,9 @@ test('at 1280 px no grid ends with one card alone', async ({ page }) => {
           const rows = new Set(tops).size
           return rows > 1 && tops.filter((t) => t === last).length === 1
         })
-        .map((list) => `${list.closest('section')?.getAttribute('aria-labelledby') ?? '?'}: ${list.children.length} items`),
+        .map(
+          (list) => `${list.closest('section')?.getAttribute('aria-labelledby') ?? '?'}: ${list.children.length} items`,
+        ),
     )
     expect(alone, path).toEqual([])
   }
@@ -324,7 +379,9 @@ test.describe('the newsletter popup waits', () => {
     await expect(page.locator('main article')).toBeVisible()
     await page.clock.runFor(25_000)
     await expect(popup(page)).toBeHidden()
-    await page.locator('main article').evaluate((a) => window.scrollTo(0, a.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 10))
+    await page
+      .locator('main article')
+      .evaluate((a) => window.scrollTo(0, a.getBoundingClientRect().bottom + window.scrollY - window.innerHeight + 10))
     await expect(popup(page)).toBeVisible()
     await page.keyboard.press('Escape')
     await page.reload()

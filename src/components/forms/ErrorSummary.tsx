@@ -7,7 +7,17 @@ export type SummaryItem = { id: string; label: string; message: string }
  * each to that field. It takes the focus (useFormRefs), so a screen reader reads it at once
  * and a keyboard user starts from it.
  */
-export function ErrorSummary({ summaryRef, id, message, items }: { summaryRef: RefObject<HTMLDivElement | null>; id: string; message: string; items: SummaryItem[] }) {
+export function ErrorSummary({
+  summaryRef,
+  id,
+  message,
+  items,
+}: {
+  summaryRef: RefObject<HTMLDivElement | null>
+  id: string
+  message: string
+  items: SummaryItem[]
+}) {
   return (
     <div
       ref={summaryRef}

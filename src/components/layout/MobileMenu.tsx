@@ -77,7 +77,11 @@ export function MobileMenu({ items, quoteLabel }: { items: NavItem[]; quoteLabel
               </li>
             ))}
             <li className="pt-3">
-              <Link href="/new-project" onClick={close} className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-white">
+              <Link
+                href="/new-project"
+                onClick={close}
+                className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-white"
+              >
                 {quoteLabel}
               </Link>
             </li>

@@ -1,5 +1,13 @@
 /** Whole class names, so Tailwind finds them in this file. */
-const LG_COLUMNS = ['', 'lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5', 'lg:grid-cols-6'] as const
+const LG_COLUMNS = [
+  '',
+  'lg:grid-cols-1',
+  'lg:grid-cols-2',
+  'lg:grid-cols-3',
+  'lg:grid-cols-4',
+  'lg:grid-cols-5',
+  'lg:grid-cols-6',
+] as const
 
 /**
  * How many columns a grid of `count` items takes on a wide screen (1024 px and up), up to
@@ -13,7 +21,8 @@ export function wideColumns(count: number, max: number): number {
     const rest = count % columns
     return rest === 0 ? 1 : rest === 1 ? 0 : rest / columns
   }
-  const fullest = (candidates: number[]) => candidates.reduce((best, c) => (fill(c) > fill(best) ? c : best), candidates[0])
+  const fullest = (candidates: number[]) =>
+    candidates.reduce((best, c) => (fill(c) > fill(best) ? c : best), candidates[0])
   const narrower = fullest(Array.from({ length: Math.max(max - 1, 1) }, (_, i) => max - i))
   if (fill(narrower) > 0 || max >= 6) return narrower
   return fullest(Array.from({ length: 6 - max }, (_, i) => max + 1 + i))
