@@ -16,9 +16,9 @@
  * against the same build under a bare `next start` (Next.js's own script tags), both
  * through the front.
  *
- *   npx tsx bench/lighthouse.ts [--runs 5] [--explain]
+ *   npx tsx bench/lighthouse.ts [--runs 5] [--explain] [--front-only]
  *
- * --explain also prints, for each page's last run, the requests Lighthouse's simulation put
+ * --front-only skips the plain HTTP/1.1 table. --explain also prints, for each page's last run, the requests Lighthouse's simulation put
  * on the LCP path (everything that finished, and every script that started running, before
  * the first paint it observed) with their simulated start and end, and beside them when each
  * finished in the real, unthrottled browser and when that browser painted: what to cut to
@@ -41,7 +41,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { makeTestCertificate, request, startFront } from '../tests/front'
 import { buildBaseline, buildSite, fmt, serve, serveSite, stop, stopOnExit, waitFor } from './lib'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, explain: { type: 'boolean', default: false } } })
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, explain: { type: 'boolean', default: false }, 'front-only': { type: 'boolean', default: false } } })
 const runs = Number(values.runs)
 const PORTS = { site: 3231, baseline: 3232, bare: 3233 }
 /** Each server's front: https on +30, its http redirect on +40 (bench/cluster uses 3240-3243). */
@@ -147,7 +147,8 @@ async function explain(url: string, artifacts: RunnerResult['artifacts'], settin
 
 /** The floor and each page, through the front and then plain. */
 const tables: { title: string; base: Row; rows: [string, Row][] }[] = []
-for (const [title, origin] of [['through the front (TLS, HTTP/2, micro-cache)', front], ['plain HTTP/1.1, straight to the servers', plain]] as const) {
+const origins = [['through the front (TLS, HTTP/2, micro-cache)', front], ['plain HTTP/1.1, straight to the servers', plain]] as const
+for (const [title, origin] of values['front-only'] ? origins.slice(0, 1) : origins) {
   const base = await measure(`${origin(PORTS.baseline)}/`)
   const rows: [string, Row][] = []
   for (const p of PAGES) rows.push([p, await measure(`${origin(PORTS.site)}${p}`)])
