@@ -28,6 +28,8 @@ import next from 'next'
 
 import { readEnv } from './src/config/env'
 import { declareStampingServer, stampClient } from './src/lib/http/client'
+import { startRemoteSync } from './src/lib/live/remote-sync'
+import { attachLiveContent } from './src/lib/live/socket'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
@@ -98,6 +100,17 @@ const { server, cache } = createCachingServer(stamped, { maxAgeSeconds: htmlCach
 startSharing()
 onExpire(() => cache.purge())
 
+// Live content: GraphQL subscriptions on this port (src/lib/live/socket.ts), and in remote
+// mode this site following its CMS's (src/lib/live/remote-sync.ts). docs/live-content.md
+const closeLive = attachLiveContent(server, {
+  ...settings,
+  clientOf: (request) => stampClient(request, trustProxy, ignoredForwarding),
+  production: true,
+})
+const remote = settings.contentGraphqlUrl
+  ? startRemoteSync({ graphqlUrl: settings.contentGraphqlUrl, token: settings.liveContentToken, maxStaleMs: settings.liveMaxStaleMs })
+  : null
+
 server.listen(port, hostname, () => {
   log.info({ port, hostname: hostname ?? 'localhost', htmlCacheSeconds, trustProxy }, `ready on http://${hostname ?? 'localhost'}:${port}`)
 })
@@ -114,6 +127,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }, SHUTDOWN_LIMIT_MS - 500)
     hardStop.unref()
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    void closeLive()
+    void remote?.stop()
     server.closeIdleConnections()
     // Keep-alive sockets that finish a request are closed once idle.
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100)

@@ -81,6 +81,7 @@ const schema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     ALLOW_FIRST_USER: booleanFlag,
     CONTENT_DIR: optionalString,
+    CONTENT_GRAPHQL_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     MEDIA_DIR: optionalString,
     // Lead delivery (issue: leads that are never lost)
     SMTP_URL: z
@@ -105,6 +106,10 @@ const schema = z
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
     CV_DIR: optionalString,
     CSP_REPORT_ONLY: booleanFlag,
+    // Live content (docs/live-content.md)
+    LIVE_CONTENT_ANONYMOUS: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+    LIVE_CONTENT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    LIVE_MAX_STALE_SECONDS: z.coerce.number().int().min(10).max(86400).default(180),
   })
   .refine((v) => Boolean(v.ADMIN_EMAIL) === Boolean(v.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -176,6 +181,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
      * (Content-Security-Policy-Report-Only): to try a new tag before enforcing it.
      */
     csp: { reportOnly: v.CSP_REPORT_ONLY },
+    liveContentAnonymous: v.LIVE_CONTENT_ANONYMOUS,
+    liveContentToken: v.LIVE_CONTENT_TOKEN,
+    liveMaxStaleMs: v.LIVE_MAX_STALE_SECONDS * 1000,
+    contentGraphqlUrl: v.CONTENT_GRAPHQL_URL,
     captcha:
       v.RECAPTCHA_SITE_KEY && v.RECAPTCHA_SECRET_KEY
         ? { siteKey: v.RECAPTCHA_SITE_KEY, secret: v.RECAPTCHA_SECRET_KEY, verifyUrl: v.RECAPTCHA_VERIFY_URL, scriptUrl: v.RECAPTCHA_SCRIPT_URL, version: 2 as const }

@@ -24,11 +24,15 @@
 import pg from 'pg'
 
 const CHANNEL = 'next_cache_tags'
+/** Published changes (src/lib/content/changes.ts) travel beside the tag times, on their own channel. */
+const CHANGES = 'content_changes'
+const SEEN_KEPT = 1_000
 const RESYNC_MS = 5_000
 
 /**
  * @typedef {{ tags: Set<string>, at: number, written: Promise<void> }} Batch
- * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, connecting: Promise<void> | null, lastTry: number }} State
+ * @typedef {{ sequence: number, at: number, collection: string, slug: string | null, previousSlug: string | null, tags: string[] }} Change
+ * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, changeListeners: Set<(change: Change) => void>, seen: Set<number>, lastSequence: number, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, connecting: Promise<void> | null, lastTry: number }} State
  */
 
 const KEY = Symbol.for('northgrid.shared-cache-tags')
@@ -36,7 +40,7 @@ const KEY = Symbol.for('northgrid.shared-cache-tags')
 /** @returns {State} */
 function state() {
   const store = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), started: false, pool: null, client: null, timer: null, batch: null, reading: null, connecting: null, lastTry: 0 })
+  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), changeListeners: new Set(), seen: new Set(), lastSequence: -1, started: false, pool: null, client: null, timer: null, batch: null, reading: null, connecting: null, lastTry: 0 })
 }
 
 const postgresUri = () => {
@@ -57,6 +61,47 @@ function apply(tags, at) {
   if (changed.length) for (const listener of s.listeners) listener(changed)
 }
 
+/** Hands a change to this process's listeners, once, whichever way it arrived. */
+function deliver(/** @type {Change} */ change) {
+  const s = state()
+  if (s.seen.has(change.sequence)) return
+  s.seen.add(change.sequence)
+  if (s.seen.size > SEEN_KEPT) s.seen.delete(s.seen.values().next().value ?? change.sequence)
+  s.lastSequence = Math.max(s.lastSequence, change.sequence)
+  for (const listener of s.changeListeners) listener(change)
+}
+
+/** @param {unknown} value @returns {Change | null} */
+function asChange(value) {
+  if (!value || typeof value !== 'object') return null
+  const v = /** @type {Record<string, unknown>} */ (value)
+  /** @type {unknown} */
+  const tags = typeof v.tags === 'string' ? JSON.parse(v.tags) : v.tags
+  if (!Array.isArray(tags) || typeof v.collection !== 'string') return null
+  const text = (/** @type {unknown} */ x) => (typeof x === 'string' ? x : null)
+  const sequence = Number(v.sequence)
+  if (!Number.isSafeInteger(sequence)) return null
+  return { sequence, at: Number(v.at), collection: v.collection, slug: text(v.slug), previousSlug: text(v.previousSlug ?? v.previous_slug), tags: tags.map(String) }
+}
+
+/** Changes another instance announced while this one was not listening (the log's table, when it has one). */
+async function readChanges(/** @type {pg.Pool} */ pool) {
+  const s = state()
+  if (s.lastSequence < 0) {
+    const { rows } = await pool.query('SELECT COALESCE(MAX(sequence), 0) AS last FROM content_changes')
+    s.lastSequence = Math.max(s.lastSequence, Number(/** @type {{ last: unknown }[]} */ (rows)[0]?.last ?? 0))
+    return
+  }
+  const { rows } = await pool.query(
+    'SELECT sequence, at, collection, slug, previous_slug, tags FROM content_changes WHERE sequence > $1 ORDER BY sequence LIMIT 500',
+    [s.lastSequence],
+  )
+  for (const row of /** @type {unknown[]} */ (rows)) {
+    const change = asChange(row)
+    if (change) deliver(change)
+  }
+}
+
 async function readTable() {
   const s = state()
   const pool = s.pool
@@ -66,6 +111,9 @@ async function readTable() {
     try {
       const { rows } = await pool.query('SELECT tag, expired_at FROM next_cache_tags')
       for (const row of /** @type {{ tag: unknown, expired_at: unknown }[]} */ (rows)) if (typeof row.tag === 'string') apply([row.tag], Number(row.expired_at))
+      await readChanges(pool).catch(() => {
+        // No change log yet (migrations not run): the tag times alone are shared.
+      })
     } finally {
       s.reading = null
     }
@@ -82,6 +130,15 @@ function listen() {
   s.connecting ??= (async () => {
     const client = await pool.connect()
     client.on('notification', (message) => {
+      if (message.channel === CHANGES) {
+        try {
+          const change = asChange(JSON.parse(message.payload ?? '{}'))
+          if (change) deliver(change)
+        } catch {
+          // not ours
+        }
+        return
+      }
       try {
         /** @type {unknown} */
         const parsed = JSON.parse(message.payload ?? '{}')
@@ -96,7 +153,7 @@ function listen() {
       if (s.client === client) s.client = null
     })
     try {
-      await client.query(`LISTEN ${CHANNEL}`)
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${CHANGES}`)
     } catch (error) {
       client.release(true)
       throw error
@@ -201,6 +258,23 @@ export function expire(/** @type {string[]} */ tags, at = Date.now()) {
 export function onExpire(/** @type {(tags: string[]) => void} */ listener) {
   state().listeners.add(listener)
   return () => state().listeners.delete(listener)
+}
+
+/**
+ * Announces a published change (already numbered by the change log) to this process's
+ * listeners at once and, on PostgreSQL, to every instance's.
+ */
+export async function announceChange(/** @type {Change} */ change) {
+  deliver(change)
+  startSharing()
+  const pool = state().pool
+  if (pool) await pool.query('SELECT pg_notify($1, $2)', [CHANGES, JSON.stringify(change)])
+}
+
+/** Calls `listener` with each published change, announced here or on another instance. */
+export function onChange(/** @type {(change: Change) => void} */ listener) {
+  state().changeListeners.add(listener)
+  return () => state().changeListeners.delete(listener)
 }
 
 /** Ends the connections (tests). */

@@ -10,8 +10,10 @@ import type {
 } from 'payload'
 import { z } from 'zod'
 
-import { expire, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
+import { announceChange, expire, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
 import { log } from '@/lib/log'
+
+import { changeLog } from './change-log'
 
 /**
  * What happens when an editor publishes: the one change path.
@@ -35,6 +37,10 @@ import { log } from '@/lib/log'
  * 4. Every copy kept outside those handlers follows the expiry through `followTags`: the
  *    proxy's list of public paths (src/proxy.ts), and in server.ts the HTML cache and the
  *    error-page copy. None keeps a clock of its own.
+ * 5. The change is written to the bounded change log (change-log.ts), which numbers it, and
+ *    announced (shared-tags' `announceChange`, LISTEN/NOTIFY on PostgreSQL) to every
+ *    instance's live sockets (src/lib/live/socket.ts: `contentChanged`), which remote sites
+ *    and open pages follow (docs/live-content.md).
  *
  * Free of `server-only`: the collection configs (also loaded by scripts) register the hooks.
  */
@@ -193,10 +199,29 @@ export async function expireChange(change: Change, req?: PayloadRequest): Promis
   const apply = async () => {
     await expire([...tags, ...recorded])
     log.info({ change, tags }, '[changes] expired')
+    await announce(change, tags, req)
   }
   if (req && scheduleAfterResponse(apply)) return tags
   await apply()
   return tags
+}
+
+/** Step 5: numbers the change in the log and tells every instance's live sockets. */
+async function announce(change: Change, tags: string[], req?: PayloadRequest): Promise<void> {
+  try {
+    const payload = req?.payload ?? (await import('payload')).getPayload({ config: (await import('@payload-config')).default })
+    const entry = await changeLog(await payload).append({
+      at: Date.now(),
+      collection: change.collection,
+      slug: 'slug' in change ? change.slug : 'id' in change ? change.id : null,
+      previousSlug: 'previousSlug' in change ? (change.previousSlug ?? null) : null,
+      tags,
+    })
+    await announceChange(entry)
+  } catch (error) {
+    // The expiry stands; sites following the log catch up from its next entry.
+    log.error({ err: error, change }, '[changes] the change could not be logged or announced')
+  }
 }
 
 /** Runs `task` after the current request's answer; false outside a Next.js request. */

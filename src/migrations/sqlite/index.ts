@@ -6,6 +6,7 @@ import * as migration_20261123_140000_graphql_persisted_queries from './20261123
 import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave';
 import * as migration_20261124_213011_ux_noindex_portfolio from './20261124_213011_ux_noindex_portfolio';
 import * as migration_20261124_214639_media_pictures from './20261124_214639_media_pictures';
+import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_214639_media_pictures.up,
     down: migration_20261124_214639_media_pictures.down,
     name: '20261124_214639_media_pictures'
+  },
+  {
+    up: migration_20261124_220000_content_changes.up,
+    down: migration_20261124_220000_content_changes.down,
+    name: '20261124_220000_content_changes',
   },
 ];

@@ -1,0 +1,35 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { env } from '@/config/env'
+import { changeLog } from '@/lib/content/change-log'
+import { liveAccess } from '@/lib/live/access'
+
+/**
+ * GET /api/content-changes?after=N: the change log after sequence N (at most 500 at a time),
+ * for a site in remote mode catching up after its socket dropped (src/lib/live/remote-sync.ts).
+ *
+ *   { "oldest": 12, "latest": 40, "changes": [{ "sequence": 13, "tags": [...], ... }] }
+ *
+ * `oldest` is the first sequence the bounded log still holds: a site whose last sequence is
+ * older than that missed changes no longer listed and expires everything. Anonymous callers
+ * are refused when LIVE_CONTENT_ANONYMOUS=false, as on the socket.
+ */
+export const dynamic = 'force-dynamic'
+
+const query = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict()
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export async function GET(request: Request): Promise<Response> {
+  const settings = env()
+  if (!liveAccess(request.headers.get('authorization'), settings)) {
+    return json(401, { error: 'A valid live-content token is required (Authorization: Bearer ...)' })
+  }
+  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!parsed.success) return json(400, { error: 'after must be a whole number, the last sequence seen (0 for none)' })
+  const log = changeLog(await getPayload({ config }))
+  const [changes, oldest, latest] = await Promise.all([log.after(parsed.data.after, 500), log.oldest(), log.latest()])
+  return json(200, { oldest, latest, changes })
+}

@@ -1,0 +1,114 @@
+import { asc, gt, lt, max, min } from 'drizzle-orm'
+import type { LibSQLDatabase } from 'drizzle-orm/libsql'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { bigint, pgTable, serial, text as pgText } from 'drizzle-orm/pg-core'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { Payload } from 'payload'
+
+/**
+ * The change log: one row per change that expired something (src/lib/content/changes.ts),
+ * numbered by the database in the order written, so a site that missed some (its socket
+ * dropped, or it was down) asks for those after the last number it saw. Bounded: the
+ * oldest rows go once KEEP are held; a site further behind than that expires everything.
+ *
+ * Payload does not manage this table: the hand-written migrations `*_content_changes` in
+ * src/migrations/{sqlite,postgres} create it and must stay in step with these definitions.
+ */
+export const KEEP = 1_000
+
+export type ChangeRecord = {
+  sequence: number
+  at: number
+  collection: string
+  slug: string | null
+  previousSlug: string | null
+  tags: string[]
+}
+
+const sqliteChanges = sqliteTable('content_changes', {
+  sequence: integer('sequence').primaryKey({ autoIncrement: true }),
+  at: integer('at').notNull(),
+  collection: text('collection').notNull(),
+  slug: text('slug'),
+  previousSlug: text('previous_slug'),
+  tags: text('tags').notNull(),
+})
+
+const postgresChanges = pgTable('content_changes', {
+  sequence: serial('sequence').primaryKey(),
+  at: bigint('at', { mode: 'number' }).notNull(),
+  collection: pgText('collection').notNull(),
+  slug: pgText('slug'),
+  previousSlug: pgText('previous_slug'),
+  tags: pgText('tags').notNull(),
+})
+
+type Row = typeof sqliteChanges.$inferSelect
+
+const parseTags = (value: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+const toRecord = (row: Row): ChangeRecord => ({ ...row, at: Number(row.at), tags: parseTags(row.tags) })
+
+type Log = {
+  append(entry: Omit<ChangeRecord, 'sequence'>): Promise<ChangeRecord>
+  after(sequence: number, limit: number): Promise<ChangeRecord[]>
+  oldest(): Promise<number | null>
+  /** The last sequence written, 0 before any. */
+  latest(): Promise<number>
+}
+
+/** The log in the site's own database (SQLite or PostgreSQL), through Payload's drizzle instance. */
+export function changeLog(payload: Payload): Log {
+  // Payload types `db` as the generic adapter; each adapter exposes the drizzle instance of its dialect.
+  const drizzle = (payload.db as unknown as { drizzle?: unknown }).drizzle
+  if (payload.db.name === 'postgres') {
+    const db = drizzle as NodePgDatabase
+    const t = postgresChanges
+    return {
+      async append(entry) {
+        const values = { ...entry, tags: JSON.stringify(entry.tags) }
+        const [row] = await db.insert(t).values(values).returning()
+        await db.delete(t).where(lt(t.sequence, row.sequence - KEEP + 1))
+        return toRecord(row)
+      },
+      async after(sequence, limit) {
+        return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(toRecord)
+      },
+      async oldest() {
+        return (await db.select({ oldest: min(t.sequence) }).from(t))[0]?.oldest ?? null
+      },
+      async latest() {
+        return (await db.select({ latest: max(t.sequence) }).from(t))[0]?.latest ?? 0
+      },
+    }
+  }
+  if (payload.db.name === 'sqlite') {
+    const db = drizzle as LibSQLDatabase
+    const t = sqliteChanges
+    return {
+      async append(entry) {
+        const values = { ...entry, tags: JSON.stringify(entry.tags) }
+        const [row] = await db.insert(t).values(values).returning()
+        await db.delete(t).where(lt(t.sequence, row.sequence - KEEP + 1))
+        return toRecord(row)
+      },
+      async after(sequence, limit) {
+        return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(toRecord)
+      },
+      async oldest() {
+        return (await db.select({ oldest: min(t.sequence) }).from(t))[0]?.oldest ?? null
+      },
+      async latest() {
+        return (await db.select({ latest: max(t.sequence) }).from(t))[0]?.latest ?? 0
+      },
+    }
+  }
+  throw new Error(`change log: no table for the database adapter "${payload.db.name}"`)
+}

@@ -1,0 +1,269 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+  type ExecutionArgs,
+} from 'graphql'
+import { CloseCode, handleProtocols, makeServer } from 'graphql-ws'
+import { WebSocketServer, type WebSocket } from 'ws'
+
+import { onChange, startSharing } from '../cache/shared-tags.mjs'
+import { GRAPHQL_LIMITS, graphqlValidationRules } from '../limits/graphql'
+import { log } from '../log'
+import { bearerToken, isLiveToken, type LiveSettings } from './access'
+
+/**
+ * Live content over WebSocket (the `graphql-ws` protocol) on the site's own port, at
+ * LIVE_PATH beside the HTTP GraphQL API. Every change that expires something
+ * (src/lib/content/changes.ts) reaches every socket of every instance as `contentChanged`
+ * (shared-tags.mjs carries it between instances). Queries and mutations stay on HTTP.
+ */
+export const LIVE_PATH = '/api/graphql'
+
+export const LIVE_LIMITS = {
+  socketsPerClient: 8,
+  subscriptionsPerSocket: 4,
+  maxMessageBytes: 16 * 1024,
+  connectionInitMs: 3_000,
+  idleMs: 5 * 60_000,
+  queuedPerSubscription: 100,
+} as const
+
+export const schema = buildSchema(`
+  type Query { live: Boolean! }
+  "A published change: what it expired, in the order the CMS numbered it."
+  type ContentChange { collection: String! slug: String previousSlug: String tags: [String!]! sequence: Int! }
+  type Subscription { contentChanged: ContentChange! }
+`)
+
+export type LiveOptions = LiveSettings & {
+  /** Who a request comes from (server.ts's client identity). */
+  clientOf: (request: IncomingMessage) => string
+  /** No introspection over the socket in production. */
+  production: boolean
+}
+
+const PLACEHOLDER = parse('{ live }')
+
+const refusedErrors = (context: unknown): readonly GraphQLError[] | null =>
+  context && typeof context === 'object' && 'refused' in context && Array.isArray(context.refused) ? context.refused : null
+
+/** The types a client may send (graphql-transport-ws); graphql-ws checks the rest of each message. */
+const CLIENT_TYPES = new Set(['connection_init', 'ping', 'pong', 'subscribe', 'complete'])
+function isClientMessage(text: string): boolean {
+  try {
+    const message: unknown = JSON.parse(text)
+    return !!message && typeof message === 'object' && 'type' in message && CLIENT_TYPES.has(String(message.type))
+  } catch {
+    return false
+  }
+}
+
+type Feed = { push: (value: unknown) => void; iterator: AsyncGenerator<unknown> }
+
+/** An async iterator fed by pushes, ending (and the socket closed) when too far behind. */
+function feed(onOverflow: () => void): Feed {
+  const queue: unknown[] = []
+  let wake: (() => void) | null = null
+  let done = false
+  async function* iterator(): AsyncGenerator<unknown> {
+    try {
+      while (!done) {
+        if (queue.length) yield queue.shift()
+        else await new Promise<void>((resolve) => (wake = resolve))
+      }
+    } finally {
+      done = true
+    }
+  }
+  return {
+    push(value) {
+      if (done) return
+      if (queue.length >= LIVE_LIMITS.queuedPerSubscription) {
+        done = true
+        onOverflow()
+      } else queue.push(value)
+      wake?.()
+      wake = null
+    },
+    iterator: iterator(),
+  }
+}
+
+/** The token of `Authorization: Bearer <token>` in the connection's init payload. */
+const initToken = (params: unknown): string | null => {
+  if (!params || typeof params !== 'object') return null
+  const record: Record<string, unknown> = { ...params }
+  return bearerToken(record.Authorization ?? record.authorization)
+}
+
+/** Listens for WebSocket upgrades on LIVE_PATH; other upgrades are refused. Returns a closer. */
+export function attachLiveContent(server: Server, options: LiveOptions): () => Promise<void> {
+  startSharing()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_LIMITS.maxMessageBytes, handleProtocols: (protocols) => handleProtocols(protocols) })
+  const perClient = new Map<string, number>()
+  const rules = [
+    ...specifiedRules,
+    ...graphqlValidationRules(),
+    ...(options.production ? [NoSchemaIntrospectionCustomRule] : []),
+  ]
+
+  type Extra = { socket: WebSocket; request: IncomingMessage }
+  const subscriptions = new WeakMap<WebSocket, Set<string>>()
+  const authorised = new WeakSet<WebSocket>()
+
+  const roots = {
+    contentChanged: (_args: unknown, context: { socket: WebSocket }) => {
+      const { push, iterator } = feed(() => context.socket.close(CloseCode.InternalServerError, 'Too far behind'))
+      const stop = onChange((record) => push({ contentChanged: record }))
+      const end = iterator.return.bind(iterator)
+      iterator.return = (value) => {
+        stop()
+        return end(value)
+      }
+      return iterator
+    },
+  }
+
+  /*
+   * A refusal is answered as GraphQL answers: a result with errors, then complete. (graphql-ws
+   * would take errors returned from onSubscribe only if made by its own copy of graphql's
+   * classes, which need not be this module's.)
+   */
+  const refusal = (message: string | readonly GraphQLError[]): ExecutionArgs => ({
+    schema,
+    document: PLACEHOLDER,
+    contextValue: { refused: typeof message === 'string' ? [new GraphQLError(message)] : message },
+  })
+  const refusedOr =
+    <R,>(run: (args: ExecutionArgs) => R) =>
+    (args: ExecutionArgs) => {
+      const refused = refusedErrors(args.contextValue)
+      return refused ? { errors: refused } : run(args)
+    }
+
+  const graphqlWs = makeServer<Record<string, unknown> | undefined, Extra>(
+    {
+      schema,
+      execute: refusedOr(execute),
+      subscribe: refusedOr(subscribe),
+      connectionInitWaitTimeout: LIVE_LIMITS.connectionInitMs,
+      onConnect: (ctx) => {
+        const token = initToken(ctx.connectionParams)
+        if (isLiveToken(token, options)) authorised.add(ctx.extra.socket)
+        else if (token) return false
+        return true
+      },
+      onSubscribe: (ctx, id, payload) => {
+        const socket = ctx.extra.socket
+        if (!options.liveContentAnonymous && !authorised.has(socket)) return refusal('A token is required')
+        const held = subscriptions.get(socket) ?? new Set<string>()
+        subscriptions.set(socket, held)
+        if (held.size >= LIVE_LIMITS.subscriptionsPerSocket) return refusal('Too many subscriptions on this socket')
+        if (payload.query.length > GRAPHQL_LIMITS.maxBodyBytes) return refusal('Query too large')
+        let document
+        try {
+          document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens })
+        } catch (error) {
+          return refusal(error instanceof GraphQLError ? error.message : 'Invalid query')
+        }
+        const errors = validate(schema, document, rules)
+        if (errors.length) return refusal(errors)
+        held.add(id)
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: { socket },
+          rootValue: roots,
+        }
+        return args
+      },
+      onComplete: (ctx, id) => {
+        subscriptions.get(ctx.extra.socket)?.delete(id)
+      },
+    },
+  )
+
+  /** Hands each text message of the protocol's client types to graphql-ws; anything else closes the socket with 4400. */
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    // A frame over maxPayload or malformed: ws closes the socket (1009, 1002) and reports it here.
+    socket.on('error', (error) => log.debug({ err: error }, '[live] socket error'))
+    const closed = graphqlWs.opened(
+      {
+        protocol: socket.protocol,
+        // A socket already closing (closed for a bad message) takes nothing more, silently.
+        send: (data) =>
+          new Promise<void>((resolve) => {
+            if (socket.readyState === socket.OPEN) socket.send(data, () => resolve())
+            else resolve()
+          }),
+        close: (code, reason) => socket.close(code, reason),
+        onMessage: (handle) =>
+          socket.on('message', (data: Buffer, isBinary: boolean) => {
+            const text = isBinary ? null : data.toString('utf8')
+            if (text === null || !isClientMessage(text)) return socket.close(CloseCode.BadRequest, 'Invalid message received')
+            handle(text).catch((error: unknown) => {
+              log.warn({ err: error }, '[live] a message failed')
+              socket.close(CloseCode.InternalServerError, 'Internal server error')
+            })
+          }),
+      },
+      { socket, request },
+    )
+    socket.once('close', (code: number, reason: Buffer) => void closed(code, reason.toString()))
+  })
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (request.url ?? '').split('?')[0]
+    if (path !== LIVE_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
+    const client = options.clientOf(request)
+    const open = perClient.get(client) ?? 0
+    if (open >= LIVE_LIMITS.socketsPerClient) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nRetry-After: 60\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
+    perClient.set(client, open + 1)
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      let idle: ReturnType<typeof setTimeout> | null = null
+      const watchIdle = () => {
+        if (idle) clearTimeout(idle)
+        idle = setTimeout(() => {
+          if (!subscriptions.get(ws)?.size) ws.close(CloseCode.Forbidden, 'Idle')
+          else watchIdle()
+        }, LIVE_LIMITS.idleMs)
+        idle.unref()
+      }
+      watchIdle()
+      ws.on('message', watchIdle)
+      ws.once('close', () => {
+        if (idle) clearTimeout(idle)
+        const left = (perClient.get(client) ?? 1) - 1
+        if (left > 0) perClient.set(client, left)
+        else perClient.delete(client)
+      })
+      wss.emit('connection', ws, request)
+    })
+  }
+  server.on('upgrade', onUpgrade)
+  log.debug({ path: LIVE_PATH }, '[live] listening for sockets')
+
+  return () =>
+    new Promise<void>((resolve) => {
+      server.off('upgrade', onUpgrade)
+      for (const ws of wss.clients) ws.terminate()
+      wss.close(() => resolve())
+    })
+}
