@@ -530,8 +530,52 @@ export interface QuoteRequest {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'sales')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Sent from the contact form.
@@ -556,6 +600,22 @@ export interface ContactMessage {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -611,6 +671,22 @@ export interface SurveyAnswer {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -637,6 +713,22 @@ export interface CallbackRequest {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -735,34 +827,6 @@ export interface SignedLinkus {
   purpose: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1122,6 +1186,16 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1142,6 +1216,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1185,6 +1269,16 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1205,6 +1299,16 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,8 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canHandleLeads, leadStaff } from '@/access'
 import { LEAD_FORMS, PRIVACY_REQUEST_TYPES, type FieldDef, type LeadKind } from '@/forms/definitions'
 import { exportCsvEndpoint } from '@/leads/export'
+import { withWorkflow } from '@/leads/workflow'
 import { queueRetryFromAdmin, requestRetryFromAdmin } from '@/leads/delivery/hooks'
 import { collectData } from '@/privacy/data'
 
@@ -96,7 +97,7 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
       description: `Sent from the ${kind === 'newsletter' ? 'newsletter popup and footer' : `${kind} form`}.`,
       components: { beforeListTable: [{ path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: `/api/${slug}/export.csv` } }] },
     },
-    access: { create: () => false, read: staffOnly, update: staffOnly, delete: staffOnly },
+    access: { create: () => false, read: leadStaff, update: leadStaff, delete: leadStaff },
     defaultSort: '-createdAt',
     endpoints: [exportCsvEndpoint(slug, fields.map((f) => f.name))],
     hooks: { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin] },
@@ -108,10 +109,10 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
   }
 }
 
-export const QuoteRequests = leadCollection('quote', { singular: 'Quote request', plural: 'Quote requests' })
-export const ContactMessages = leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' })
-export const SurveyAnswers = leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' })
-export const CallbackRequests = leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' })
+export const QuoteRequests = withWorkflow(leadCollection('quote', { singular: 'Quote request', plural: 'Quote requests' }))
+export const ContactMessages = withWorkflow(leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' }))
+export const SurveyAnswers = withWorkflow(leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' }))
+export const CallbackRequests = withWorkflow(leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' }))
 export const NewsletterSubscribers: CollectionConfig = (() => {
   const base = leadCollection('newsletter', { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' })
   return {
@@ -152,7 +153,7 @@ export const PrivacyRequests: CollectionConfig = (() => {
       defaultColumns: ['email', 'requestType', 'status', 'requestedBy', 'createdAt'],
       description: `Requests for a copy or the deletion of what the site holds about an e-mail address (from /privacy-request). To act for someone, create one here with their address: it is carried out at once ("${PRIVACY_REQUEST_TYPES.export}" e-mails the copy to that address). Staff can also download the copy from /api/privacyRequests/data.json?email=...`,
     },
-    access: { ...base.access, create: staffOnly },
+    access: { ...base.access, create: leadStaff },
     endpoints: [
       ...(base.endpoints || []),
       {
@@ -160,7 +161,7 @@ export const PrivacyRequests: CollectionConfig = (() => {
         path: '/data.json',
         method: 'get',
         handler: async (req) => {
-          if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+          if (!canHandleLeads(req.user)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
           const email = req.searchParams.get('email')?.trim() ?? ''
           if (!/^[^\s@]{1,64}@[^\s@]{1,254}$/.test(email)) return Response.json({ errors: [{ message: 'Give an e-mail address: ?email=...' }] }, { status: 400 })
           const data = await collectData(req.payload, email)

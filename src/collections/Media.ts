@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentStaff } from '@/access'
 import { env } from '@/config/env'
 import { revalidateCollection } from '@/hooks/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
   hooks: revalidateCollection('media'),
   upload: {
     // MEDIA_DIR, by default data/media beside the SQLite file (git-ignored); with several

@@ -53,6 +53,8 @@ function planDelivery(payload: Payload, collection: string, lead: LeadDoc, setti
   if (!kind) throw new Error(`[leads] unknown lead collection ${collection}`)
   if (kind === 'newsletter') return newsletterPlan(lead, settings)
   if (kind === 'privacy') return privacyPlan(payload, lead, settings)
+  // A lead kept as spam (src/leads/workflow.ts) waits in /build; nobody is e-mailed about it.
+  if (lead.status === 'spam') return { messages: [] }
   const messages: DeliveryPlan['messages'] = [{ message: notification(kind, collection, lead, env().mail.notifyTo ?? settings.email), kind: 'notification' }]
   if (kind === 'quote') messages.push({ message: confirmation(collection, lead, settings.agencyName), kind: 'confirmation' })
   return { messages }
