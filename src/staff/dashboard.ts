@@ -143,10 +143,10 @@ export function weekStartsOf(now: number): number[] {
 }
 
 const CONTENT = [
-  { collection: 'pages', label: 'Pages', path: (slug: string) => (slug === 'home' ? '/' : `/${slug}`) },
-  { collection: 'posts', label: 'Posts', path: (slug: string) => `/blog/${slug}` },
-  { collection: 'caseStudies', label: 'Case studies', path: (slug: string) => `/case-studies/${slug}` },
-  { collection: 'jobs', label: 'Jobs', path: (slug: string) => `/jobs/${slug}` },
+  { collection: 'pages', label: 'Pages' },
+  { collection: 'posts', label: 'Posts' },
+  { collection: 'caseStudies', label: 'Case studies' },
+  { collection: 'jobs', label: 'Jobs' },
 ] as const
 
 type StaffUser = { id: string | number; roles?: readonly string[] | null }
