@@ -25,8 +25,8 @@ afterAll(async () => {
 })
 
 const asUser = (user: User) => ({ overrideAccess: false, user })
-const newLead = (email: string, extra: Record<string, unknown> = {}) =>
-  payload.create({ collection: 'contactMessages', data: { name: 'Lead', email, message: 'Hello', deliveryStatus: 'delivered', ...extra }, overrideAccess: true })
+const newLead = (email: string, status: 'new' | 'spam' = 'new') =>
+  payload.create({ collection: 'contactMessages', data: { name: 'Lead', email, message: 'Hello', deliveryStatus: 'delivered', status }, overrideAccess: true })
 
 describe('roles', () => {
   it('keeps personal data from editors and content from sales', async () => {
@@ -82,7 +82,7 @@ describe('dashboard', () => {
     await pause()
     await newLead(`dash-1-${stamp}@visitor.example`)
     await newLead(`dash-2-${stamp}@visitor.example`)
-    await newLead(`dash-spam-${stamp}@visitor.example`, { status: 'spam' })
+    await newLead(`dash-spam-${stamp}@visitor.example`, 'spam')
     const data = await loadDashboard(payload, users.sales, since)
     const contact = data.leads?.newSince.find((f) => f.label === 'Contact messages')
     expect(contact?.count).toBe(2)
