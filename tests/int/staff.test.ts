@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopRunner } from '@/leads/delivery/runner'
 import type { User } from '@/payload-types'
 import { loadDashboard } from '@/staff/dashboard'
+import { lastVisit, SESSION_GAP_MS } from '@/staff/last-visit'
 
 /** The staff workspace against the real CMS and database: roles, the lead workflow, the dashboard's counts. */
 let payload: Payload
@@ -75,6 +76,14 @@ describe('lead workflow', () => {
 })
 
 describe('dashboard', () => {
+  it('counts from the visit before: a week back at first, then from the last visit after a pause', async () => {
+    const start = Date.now()
+    const first = await lastVisit(payload, users.admin, start)
+    expect(first).toBe(start - 7 * 24 * 3600 * 1000)
+    expect(await lastVisit(payload, users.admin, start + 60_000)).toBe(first)
+    expect(await lastVisit(payload, users.admin, start + 60_000 + SESSION_GAP_MS + 1)).toBe(start + 60_000)
+  })
+
   it('counts what its links list, and leaves spam out', async () => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 20))
     await pause()

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import type { Where } from 'payload'
 
-import { listUrl } from '@/staff/dashboard'
+import { listUrl, whereQuery } from '@/staff/dashboard'
 import { MarkSpamButton } from './MarkSpamButton'
 
 type Props = { collection: string; user?: { id: string | number } | null; searchParams?: Record<string, unknown> }
@@ -26,9 +26,17 @@ export function LeadViews({ collection, user, searchParams }: Props) {
   if (!user) return null
   const views = leadViews(user.id)
   const params = searchParams ?? {}
-  if (!('where' in params) && !('search' in params)) redirect(listUrl(collection, views[0].where))
-  const current = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])))
-  const currentWhere = [...current.entries()].filter(([k]) => k.startsWith('where')).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).sort().join('&')
+  // Next.js hands the query over flat: where[and][0][status][equals] is a key of its own.
+  const filtered = Object.keys(params).some((k) => k === 'search' || k.startsWith('where'))
+  if (!filtered) redirect(listUrl(collection, views[0].where))
+  const currentWhere = Object.entries(params)
+    .flatMap(([k, v]) => {
+      // Already parsed by qs (a nested object): the same `where` the list reads.
+      if (k === 'where' && v && typeof v === 'object') return whereQuery(v as Where).split('&')
+      return k.startsWith('where') && typeof v === 'string' ? [`${encodeURIComponent(k)}=${encodeURIComponent(v)}`] : []
+    })
+    .sort()
+    .join('&')
   return (
     <div className="ng-lead-tools">
       <nav aria-label="Views of this list" className="ng-lead-views">

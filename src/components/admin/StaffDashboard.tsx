@@ -96,7 +96,7 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
 
 export async function StaffDashboard({ payload, user }: Props) {
   if (!user) return null
-  const since = await lastVisit(payload, user.id)
+  const since = await lastVisit(payload, user)
   const data = await loadDashboard(payload, user, since)
   return (
     <div className="ng-dashboard">
