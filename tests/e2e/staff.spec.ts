@@ -34,6 +34,8 @@ const auth = (jwt: string) => ({ Authorization: `JWT ${jwt}` })
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/build/login')
+  // The admin's login form works only once React owns it.
+  await page.waitForLoadState('networkidle')
   await page.getByLabel(/email/i).fill(who.email)
   await page.getByLabel(/password/i).fill(who.password)
   await page.getByRole('button', { name: /login/i }).click()
