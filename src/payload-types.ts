@@ -587,8 +587,52 @@ export interface QuoteRequest {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'sales')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Sent from the contact form.
@@ -613,6 +657,22 @@ export interface ContactMessage {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -668,6 +728,22 @@ export interface SurveyAnswer {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -694,6 +770,22 @@ export interface CallbackRequest {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Append-only: a note, once saved, keeps its text, author and time.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -792,34 +884,6 @@ export interface SignedLinkus {
   purpose: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1224,6 +1288,16 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1244,6 +1318,16 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1287,6 +1371,16 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1307,6 +1401,16 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -87,7 +87,16 @@ export default buildConfig({
     user: Users.slug,
     // No gravatar: the admin makes no request to a third-party host.
     avatar: 'default',
-    meta: { titleSuffix: ' · Northgrid CMS' },
+    meta: {
+      titleSuffix: ' · Northgrid CMS',
+      description: 'Northgrid staff workspace',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    // Northgrid's identity and the staff's morning figures (src/components/admin, src/staff/dashboard.ts).
+    components: {
+      graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
+      beforeDashboard: ['@/components/admin/StaffDashboard#StaffDashboard'],
+    },
     importMap: { baseDir: path.resolve(dirname) },
     // Live preview (the eye beside a document in /build): the site's own page, in draft mode
     // (src/app/api/preview), rendered again from the draft each time it autosaves. Same origin

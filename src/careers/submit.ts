@@ -10,8 +10,10 @@ import { collectFields } from '@/forms/parse'
 import { formSchema, validateForm, type FieldErrors } from '@/forms/schema'
 import { verifyCaptcha } from '@/leads/captcha'
 import { scheduleRun } from '@/leads/delivery/runner'
+import { looksAutomated } from '@/leads/workflow'
 import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
+import { requestLog } from '@/lib/log'
 import { identifyCv, originalName } from './cv'
 
 /**
@@ -25,7 +27,8 @@ import { identifyCv, originalName } from './cv'
  *    10 MB, and the first byte past it ends the parsing with 413 (what was sent is drained
  *    and discarded, so the browser can read the answer);
  * 3. the CV's type is decided by its bytes (cv.ts), the position must be open, the
- *    honeypot empty, the per-client and per-address limits and the captcha pass;
+ *    per-client and per-address limits and the captcha pass (a filled honeypot or a very quick
+ *    send is logged, never refused);
  * 4. the CV is stored (upload collection `cvs`, staff-only), then the application, whose row
  *    is its delivery job; if the application cannot be stored the CV is deleted again (and a
  *    CV left behind by a crash between the two is swept an hour later: orphans.ts).
@@ -187,10 +190,8 @@ export async function submitApplication(payload: Payload, request: Request, opti
   if (!checked.ok) return { status: 400, message: INVALID, errors: checked.errors }
 
   const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, [APPLICATION_TARGET_FIELD]: slug, ...fields } = checked.data
-  if (honeypot) return { status: 400, message: 'This submission looks automated and was not accepted.' }
-  if (typeof renderedAt === 'number' && renderedAt > 0 && now - renderedAt < env().formMinFillMs) {
-    return { status: 400, message: 'That was very quick. Please check the form and send it again.' }
-  }
+  // Never refused for looking automated: every application is read by staff before any answer.
+  const automated = looksAutomated(honeypot, renderedAt, now)
   if (!body.file || body.file.data.length === 0) {
     const message = `Please choose your CV (${APPLICATION.file.hint.replace(/\.$/, '')}).`
     return { status: 400, message: INVALID, errors: { [APPLICATION.file.name]: message } }
@@ -227,6 +228,7 @@ export async function submitApplication(payload: Payload, request: Request, opti
     await payload.delete({ collection: 'cvs', id: stored.id, overrideAccess: true }).catch(() => undefined)
     throw error
   }
+  if (automated) requestLog(request, { position: position.path }).info('[careers] application stored though it looks automated')
   scheduleRun(payload, 0)
   return { status: 200, message: APPLICATION_SUCCESS, redirect: APPLICATION_REDIRECT }
 }

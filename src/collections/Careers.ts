@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
-import { staffOnly } from '@/access'
+import { leadStaff } from '@/access'
 import { CV_MIME_TYPES, identifyCv, originalName } from '@/careers/cv'
 import { applicationPlan } from '@/careers/delivery'
 import { env } from '@/config/env'
@@ -39,7 +39,7 @@ export const Cvs: CollectionConfig = {
   slug: 'cvs',
   labels: { singular: 'CV', plural: 'CVs' },
   admin: { group: 'Careers', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'], description: 'The CVs sent with job applications. Only staff can open them.' },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: leadStaff, create: leadStaff, update: leadStaff, delete: leadStaff },
   hooks: { beforeOperation: [checkCv] },
   upload: {
     staticDir: env().cvDir,
@@ -78,7 +78,7 @@ export const JobApplications: CollectionConfig = {
     description: 'Sent from the Apply form on job pages and the internship page.',
     components: { beforeListTable: [{ path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: '/api/jobApplications/export.csv' } }] },
   },
-  access: { create: () => false, read: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { create: () => false, read: leadStaff, update: leadStaff, delete: leadStaff },
   defaultSort: '-createdAt',
   endpoints: [exportCsvEndpoint('jobApplications', ['position', 'positionPath', 'stage', ...APPLICATION.fields.map((f) => f.name), 'cv'])],
   hooks: deliveredBy('jobApplications', applicationPlan),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { contentStaff, publishedOrStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
@@ -10,7 +10,7 @@ export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
   labels: { singular: 'Case study', plural: 'Case studies' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('caseStudies', typeof doc?.slug === 'string' ? doc.slug : '') },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
   hooks: expireOnChange('caseStudies'),

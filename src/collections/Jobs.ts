@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextField } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { contentStaff, publishedOrStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/content-model'
@@ -19,7 +19,7 @@ const list = (name: string, required = false): TextField => ({
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => previewUrl('jobs', typeof doc?.slug === 'string' ? doc.slug : '') },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',
   hooks: expireOnChange('jobs'),

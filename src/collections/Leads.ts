@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { staffOnly } from '@/access'
+import { leadStaff } from '@/access'
 import { LEAD_FORMS, PRIVACY_REQUEST_TYPES, type FieldDef, type LeadKind } from '@/forms/definitions'
 import { LEAD_COLLECTIONS } from '@/leads/collections'
 import { DELIVERY_FIELDS, deliveredBy } from '@/leads/delivery/collection'
@@ -10,6 +10,7 @@ import { exportCsvEndpoint } from '@/leads/export'
 import { newsletterPlan } from '@/newsletter/delivery'
 import { privacyPlan } from '@/privacy/delivery'
 import { personalDataEndpoint } from '@/privacy/endpoint'
+import { withWorkflow } from '@/leads/workflow'
 
 /**
  * Leads: one typed collection per visitor form. Visitors never reach these through
@@ -60,7 +61,7 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
       description: `Sent from the ${kind === 'newsletter' ? 'newsletter popup and footer' : `${kind} form`}.`,
       components: { beforeListTable: [{ path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: `/api/${slug}/export.csv` } }] },
     },
-    access: { create: () => false, read: staffOnly, update: staffOnly, delete: staffOnly },
+    access: { create: () => false, read: leadStaff, update: leadStaff, delete: leadStaff },
     defaultSort: '-createdAt',
     endpoints: [exportCsvEndpoint(slug, fields.map((f) => f.name))],
     hooks: deliveredBy(slug, planner),
@@ -72,10 +73,10 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
   }
 }
 
-export const QuoteRequests = leadCollection('quote', { singular: 'Quote request', plural: 'Quote requests' }, notifyStaff('quote', { confirmToSender: true }))
-export const ContactMessages = leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' }, notifyStaff('contact'))
-export const SurveyAnswers = leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' }, notifyStaff('survey'))
-export const CallbackRequests = leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' }, notifyStaff('test'))
+export const QuoteRequests = withWorkflow(leadCollection('quote', { singular: 'Quote request', plural: 'Quote requests' }, notifyStaff('quote', { confirmToSender: true })))
+export const ContactMessages = withWorkflow(leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' }, notifyStaff('contact')))
+export const SurveyAnswers = withWorkflow(leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' }, notifyStaff('survey')))
+export const CallbackRequests = withWorkflow(leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' }, notifyStaff('test')))
 export const NewsletterSubscribers: CollectionConfig = (() => {
   const base = leadCollection('newsletter', { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' }, newsletterPlan)
   return {
@@ -117,7 +118,7 @@ export const PrivacyRequests: CollectionConfig = (() => {
       defaultColumns: ['email', 'requestType', 'status', 'requestedBy', 'createdAt'],
       description: `Requests for a copy or the deletion of what the site holds about an e-mail address (from /privacy-request). To act for someone, create one here with their address: it is carried out at once ("${PRIVACY_REQUEST_TYPES.export}" e-mails the copy to that address). Staff can also download the copy from /api/privacyRequests/data.json?email=...`,
     },
-    access: { ...base.access, create: staffOnly },
+    access: { ...base.access, create: leadStaff },
     endpoints: [
       ...(base.endpoints || []),
       personalDataEndpoint,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentStaff } from '@/access'
 import { env } from '@/config/env'
 
 const WEBP = { format: 'webp', options: { quality: 75 } } as const
@@ -8,7 +8,7 @@ const WEBP = { format: 'webp', options: { quality: 75 } } as const
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
   upload: {
     // MEDIA_DIR, by default data/media beside the SQLite file (git-ignored); with several
     // instances, a folder every instance reads and writes (a shared volume). SVG is refused:

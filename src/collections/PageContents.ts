@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
 import { PAGE_CONTENT_TYPES } from '@/content-model'
 import { htmlField } from './fields'
@@ -10,7 +10,7 @@ export const PageContents: CollectionConfig = {
   slug: 'pageContents',
   labels: { singular: 'Page content', plural: 'Page contents' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'id', 'order'], group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
   defaultSort: 'order',
   hooks: expireOnChange('pageContents'),
   graphQL: { singularName: 'PageContent', pluralName: 'PageContents' },

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field, UploadFieldSingleValidation, Where } from 'payload'
 import { upload } from 'payload/shared'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { contentStaff, publishedOrStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
@@ -34,7 +34,7 @@ export const Pages: CollectionConfig = {
     group: 'Content',
     preview: (doc) => previewUrl('pages', typeof doc?.slug === 'string' ? doc.slug : ''),
   },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'order',
   hooks: expireOnChange('pages'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, staffOnly } from '@/access'
+import { contentStaff, publishedOrStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
@@ -9,7 +9,7 @@ import { htmlField, slugField } from './fields'
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('posts', typeof doc?.slug === 'string' ? doc.slug : '') },
-  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
   hooks: expireOnChange('posts'),

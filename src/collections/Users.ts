@@ -52,8 +52,9 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: ['editor'],
       options: [
-        { label: 'Admin (manages staff accounts)', value: 'admin' },
-        { label: 'Editor (content and leads)', value: 'editor' },
+        { label: 'Admin (everything, staff accounts)', value: 'admin' },
+        { label: 'Editor (content and media)', value: 'editor' },
+        { label: 'Sales (leads, applications, CVs, privacy requests)', value: 'sales' },
       ],
       access: { update: adminsOnlyField, create: adminsOnlyField },
       saveToJWT: true,

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, contentStaff } from '@/access'
 import { expireOnSettingsChange } from '@/lib/content/changes'
 
 /** Everything about the agency itself: components never hard-code any of it. */
@@ -8,7 +8,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'siteSettings',
   label: 'Site settings',
   admin: { group: 'Content' },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: contentStaff },
   hooks: { afterChange: [expireOnSettingsChange] },
   fields: [
     { name: 'agencyName', type: 'text', required: true, maxLength: 80 },

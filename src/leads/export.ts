@@ -1,23 +1,50 @@
 import { stringify } from 'csv-stringify/sync'
-import type { Endpoint } from 'payload'
+import type { Endpoint, Where } from 'payload'
+import { z } from 'zod'
+
+import { canHandleLeads } from '@/access'
 
 import type { LeadCollection } from './collections'
+import { isWorkflowCollection, NOT_SPAM, WORKFLOW_CSV_COLUMNS } from './workflow'
 
-/** GET /api/{leads}/export.csv: every lead of the collection as CSV, for signed-in staff only. */
+const note = z.looseObject({ text: z.string().catch(''), createdAt: z.string().nullish(), author: z.unknown() })
+const emailOf = (user: unknown) => z.object({ email: z.string() }).safeParse(user).data?.email
+
+/** A lead's notes in one cell: one line per note, "time, author: text". */
+function notesCell(notes: unknown): string {
+  const list = z.array(note).catch([]).parse(notes)
+  return list.map((n) => `${n.createdAt ?? ''}, ${emailOf(n.author) ?? ''}: ${n.text}`).join('\n')
+}
+
+/**
+ * GET /api/{leads}/export.csv: every lead of the collection as CSV, for staff who handle leads.
+ * A workflow lead's row carries its status, owner and notes; spam is left out unless ?spam=include.
+ */
 export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): Endpoint {
   return {
     path: '/export.csv',
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
-      const columns = ['id', 'createdAt', ...fieldNames, 'sourcePage', 'deliveryStatus', 'deliveryAttempts', 'deliveredAt']
+      if (!canHandleLeads(req.user)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+      const workflow = isWorkflowCollection(slug)
+      const spam = req.searchParams.get('spam')
+      if (spam !== null && spam !== 'include') {
+        return Response.json({ errors: [{ message: 'spam may only be "include".' }] }, { status: 400 })
+      }
+      const where: Where = workflow && spam !== 'include' ? NOT_SPAM : {}
+      const extra = workflow ? WORKFLOW_CSV_COLUMNS : []
+      const columns = ['id', 'createdAt', ...fieldNames, ...extra, 'sourcePage', 'deliveryStatus', 'deliveryAttempts', 'deliveredAt']
       const rows: unknown[][] = []
       for (let page = 1; ; page++) {
-        const result = await req.payload.find({ collection: slug, limit: 500, page, sort: 'createdAt', depth: 0, overrideAccess: false, user: req.user })
+        // Depth 1 for the owner's and note authors' e-mail addresses.
+        const depth = workflow ? 1 : 0
+        const result = await req.payload.find({ collection: slug, limit: 500, page, sort: 'createdAt', where, depth, overrideAccess: false, user: req.user })
         for (const found of result.docs) {
           // A copy: Payload's row types are interfaces (no index signature), and the columns are read by name.
           const doc: Record<string, unknown> = { ...found }
           rows.push(columns.map((c) => {
+            if (workflow && c === 'notes') return notesCell(doc.notes)
+            if (workflow && c === 'owner') return emailOf(doc.owner) ?? ''
             const value = doc[c]
             return Array.isArray(value) ? value.join('; ') : (value ?? '')
           }))

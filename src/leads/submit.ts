@@ -11,6 +11,7 @@ import { limit } from '@/lib/limits'
 import { subscribe } from '@/newsletter/subscribe'
 import { verifyCaptcha } from './captcha'
 import { LEAD_COLLECTIONS } from './collections'
+import { isWorkflowCollection, looksAutomated } from './workflow'
 import { scheduleRun } from './delivery/runner'
 
 /**
@@ -78,10 +79,7 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   if (!checked.ok) return { status: 400, message: CORRECT_FIELDS, errors: checked.errors }
 
   const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, ...fields } = checked.data
-  if (honeypot) return { status: 400, message: 'This submission looks automated and was not accepted.' }
-  if (typeof renderedAt === 'number' && renderedAt > 0 && now - renderedAt < env().formMinFillMs) {
-    return { status: 400, message: 'That was very quick. Please check the form and send it again.' }
-  }
+  const automated = looksAutomated(honeypot, renderedAt, now)
 
   const perClient = await limit(payload, `form-${kind}`, { points: max, durationSeconds }).consume(client)
   if (!perClient.ok) return tooMany(perClient.retryAfterSeconds)
@@ -96,7 +94,13 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   const collection = LEAD_COLLECTIONS[kind]
   const received: Outcome = { status: 200, message: SUCCESS_MESSAGES[kind], redirect: REDIRECTS[kind] ?? SUCCESS_REDIRECT }
   // One insert: the stored lead is also its queued delivery (delivery/outbox.ts).
-  const data = { ...fields, sourcePage: typeof page === 'string' ? page : null, deliveryStatus: 'pending' }
+  const data = {
+    ...fields,
+    sourcePage: typeof page === 'string' ? page : null,
+    deliveryStatus: 'pending',
+    // Kept for staff to judge, never refused: see looksAutomated.
+    ...(automated && isWorkflowCollection(collection) ? { status: 'spam' } : {}),
+  }
   if (kind === 'newsletter') {
     // Double opt-in (src/newsletter/subscribe.ts): the same answer whether or not the address was known.
     await subscribe(payload, String(fields.email), data)

@@ -7,6 +7,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
 import { importMap } from './build/importMap.js'
+import './custom.css'
 
 type Args = {
   children: React.ReactNode

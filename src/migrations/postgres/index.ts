@@ -5,8 +5,9 @@ import * as migration_20261123_113933_careers_newsletter_privacy from './2026112
 import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags';
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave';
+import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures';
 import * as migration_20261124_213021_ux_noindex_portfolio from './20261124_213021_ux_noindex_portfolio';
-import * as migration_20261124_214710_media_pictures from './20261124_214710_media_pictures';
+import * as migration_20261124_213515_staff_workflow from './20261124_213515_staff_workflow';
 import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes';
 
 export const migrations = [
@@ -46,14 +47,19 @@ export const migrations = [
     name: '20261123_141500_drafts_autosave',
   },
   {
+    up: migration_20261124_213000_media_pictures.up,
+    down: migration_20261124_213000_media_pictures.down,
+    name: '20261124_213000_media_pictures'
+  },
+  {
     up: migration_20261124_213021_ux_noindex_portfolio.up,
     down: migration_20261124_213021_ux_noindex_portfolio.down,
     name: '20261124_213021_ux_noindex_portfolio',
   },
   {
-    up: migration_20261124_214710_media_pictures.up,
-    down: migration_20261124_214710_media_pictures.down,
-    name: '20261124_214710_media_pictures'
+    up: migration_20261124_213515_staff_workflow.up,
+    down: migration_20261124_213515_staff_workflow.down,
+    name: '20261124_213515_staff_workflow'
   },
   {
     up: migration_20261124_220000_content_changes.up,

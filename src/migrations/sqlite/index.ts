@@ -4,8 +4,9 @@ import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_l
 import * as migration_20261123_113925_careers_newsletter_privacy from './20261123_113925_careers_newsletter_privacy';
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave';
+import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures';
 import * as migration_20261124_213011_ux_noindex_portfolio from './20261124_213011_ux_noindex_portfolio';
-import * as migration_20261124_214639_media_pictures from './20261124_214639_media_pictures';
+import * as migration_20261124_213423_staff_workflow from './20261124_213423_staff_workflow';
 import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes';
 
 export const migrations = [
@@ -40,14 +41,19 @@ export const migrations = [
     name: '20261123_141445_drafts_autosave',
   },
   {
+    up: migration_20261124_213000_media_pictures.up,
+    down: migration_20261124_213000_media_pictures.down,
+    name: '20261124_213000_media_pictures'
+  },
+  {
     up: migration_20261124_213011_ux_noindex_portfolio.up,
     down: migration_20261124_213011_ux_noindex_portfolio.down,
     name: '20261124_213011_ux_noindex_portfolio',
   },
   {
-    up: migration_20261124_214639_media_pictures.up,
-    down: migration_20261124_214639_media_pictures.down,
-    name: '20261124_214639_media_pictures'
+    up: migration_20261124_213423_staff_workflow.up,
+    down: migration_20261124_213423_staff_workflow.down,
+    name: '20261124_213423_staff_workflow'
   },
   {
     up: migration_20261124_220000_content_changes.up,

@@ -1,8 +1,16 @@
+import { LeadViews as LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22 } from '@/components/admin/LeadViews'
 import { ExportCsvLink as ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5 } from '@/components/admin/ExportCsvLink'
+import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { StaffDashboard as StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2 } from '@/components/admin/StaffDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/LeadViews#LeadViews": LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22,
   "@/components/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5,
+  "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/components/admin/StaffDashboard#StaffDashboard": StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

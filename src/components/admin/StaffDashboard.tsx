@@ -1,0 +1,193 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import { loadDashboard, type Dashboard, type Figure, type KindWeeks } from '@/staff/dashboard'
+import { lastVisit } from '@/staff/last-visit'
+import { RefreshOnShow } from './RefreshOnShow'
+import { RetryFailed } from './RetryFailed'
+
+type Props = { payload: Payload; user?: User | null }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+function FigureLink({ figure }: { figure: Figure }) {
+  return (
+    <a className="ng-figure" href={figure.href}>
+      <span className="ng-figure__count" data-testid="figure-count">{figure.count}</span>
+      <span className="ng-figure__label">{figure.label}</span>
+    </a>
+  )
+}
+
+function FigureList({ figures, label }: { figures: Figure[]; label: string }) {
+  return (
+    <ul className="ng-figures" aria-label={label}>
+      {figures.map((f) => (
+        <li key={f.href}>
+          <FigureLink figure={f} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Leads per week, one row of bars per kind (small multiples: no colour to tell apart), on
+ * one scale. The table after it carries the same figures as text.
+ */
+function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: string[] }) {
+  const max = Math.max(1, ...weekly.flatMap((k) => k.weeks))
+  const rowHeight = 44
+  const labelWidth = 150
+  const barWidth = 26
+  const gap = 8
+  const width = labelWidth + weekStarts.length * (barWidth + gap)
+  const height = weekly.length * rowHeight + 24
+  return (
+    <figure className="ng-chart">
+      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="ng-chart-title" className="ng-chart__svg">
+        <title id="ng-chart-title">Leads per week over the last 12 weeks, per kind; the table below gives the figures.</title>
+        {weekly.map((k, row) => {
+          const base = row * rowHeight + rowHeight - 6
+          return (
+            <g key={k.kind}>
+              <text x={0} y={base - 8} className="ng-chart__label">{k.label}</text>
+              {k.weeks.map((count, i) => {
+                const h = Math.round((count / max) * (rowHeight - 12))
+                return <rect key={i} x={labelWidth + i * (barWidth + gap)} y={base - h} width={barWidth} height={Math.max(h, count > 0 ? 2 : 0)} rx={2} className="ng-chart__bar" />
+              })}
+              <line x1={labelWidth} x2={width} y1={base} y2={base} className="ng-chart__axis" />
+            </g>
+          )
+        })}
+        {weekStarts.map((start, i) =>
+          i % 2 === 0 ? (
+            <text key={start} x={labelWidth + i * (barWidth + gap)} y={height - 4} className="ng-chart__tick">{day.format(new Date(start))}</text>
+          ) : null,
+        )}
+      </svg>
+      <details className="ng-chart__table">
+        <summary>Leads per week as a table</summary>
+        <div className="ng-table-scroll">
+          <table>
+            <caption>Leads per week (weeks start on Monday, UTC; spam left out)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                {weekStarts.map((s) => <th scope="col" key={s}>{day.format(new Date(s))}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {weekly.map((k) => (
+                <tr key={k.kind}>
+                  <th scope="row">{k.label}</th>
+                  {k.weeks.map((c, i) => <td key={i}>{c}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  )
+}
+
+export async function StaffDashboard({ payload, user }: Props) {
+  if (!user) return null
+  const since = await lastVisit(payload, user)
+  const data = await loadDashboard(payload, user, since)
+  return (
+    <div className="ng-dashboard">
+      <RefreshOnShow />
+      <h1 className="ng-dashboard__title">Today at Northgrid</h1>
+      {data.leads && <Leads data={data.leads} since={data.since} weekStarts={data.weekStarts} />}
+      {data.content && <Content data={data.content} />}
+    </div>
+  )
+}
+
+function Leads({ data, since, weekStarts }: { data: NonNullable<Dashboard['leads']>; since: string; weekStarts: string[] }) {
+  return (
+    <>
+      <section aria-labelledby="ng-new" className="ng-section">
+        <h2 id="ng-new">New since your last visit</h2>
+        <p className="ng-muted">Since {dateTime.format(new Date(since))} UTC; spam left out.</p>
+        <FigureList figures={data.newSince} label="New leads per kind" />
+      </section>
+      <section aria-labelledby="ng-weeks" className="ng-section">
+        <h2 id="ng-weeks">Leads per week, last 12 weeks</h2>
+        <WeeklyChart weekly={data.weekly} weekStarts={weekStarts} />
+      </section>
+      <section aria-labelledby="ng-delivery" className="ng-section">
+        <h2 id="ng-delivery">Delivery to the inbox</h2>
+        <div className="ng-table-scroll">
+          <table className="ng-delivery">
+            <thead>
+              <tr>
+                <th scope="col">Leads</th>
+                <th scope="col">Pending</th>
+                <th scope="col">Overdue</th>
+                <th scope="col">Failed</th>
+                <th scope="col"><span className="ng-sr-only">Action</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.delivery.map((d) => (
+                <tr key={d.collection}>
+                  <th scope="row">{d.label}</th>
+                  {[d.pending, d.overdue, d.failed].map((f) => (
+                    <td key={f.label}>
+                      <a href={f.href} aria-label={`${f.count} ${f.label.toLowerCase()}: ${d.label}`} data-testid="figure-count">{f.count}</a>
+                    </td>
+                  ))}
+                  <td>{d.failed.count > 0 ? <RetryFailed collection={d.collection} label={d.label} count={d.failed.count} /> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <div className="ng-columns">
+        <section aria-labelledby="ng-stages" className="ng-section">
+          <h2 id="ng-stages">Applications by stage</h2>
+          <FigureList figures={data.stages} label="Applications by stage" />
+        </section>
+        <section aria-labelledby="ng-newsletter" className="ng-section">
+          <h2 id="ng-newsletter">Newsletter</h2>
+          <FigureList figures={data.newsletter} label="Newsletter subscribers" />
+        </section>
+        <section aria-labelledby="ng-privacy" className="ng-section">
+          <h2 id="ng-privacy">Privacy</h2>
+          <FigureList figures={[data.privacyWaiting]} label="Privacy requests" />
+        </section>
+        <section aria-labelledby="ng-spam" className="ng-section">
+          <h2 id="ng-spam">Kept as spam this week</h2>
+          <FigureList figures={data.spamThisWeek} label="Spam this week" />
+        </section>
+      </div>
+    </>
+  )
+}
+
+function Content({ data }: { data: NonNullable<Dashboard['content']> }) {
+  return (
+    <div className="ng-columns">
+      <section aria-labelledby="ng-drafts" className="ng-section">
+        <h2 id="ng-drafts">Drafts with unpublished changes</h2>
+        <FigureList figures={data.drafts} label="Drafts per collection" />
+      </section>
+      <section aria-labelledby="ng-published" className="ng-section">
+        <h2 id="ng-published">Last published</h2>
+        <ul className="ng-published">
+          {data.published.map((p) => (
+            <li key={p.href}>
+              <a href={p.href}>{p.title}</a> <span className="ng-muted">{p.collection === 'pages' ? 'page' : 'post'}, {dateTime.format(new Date(p.updatedAt))}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

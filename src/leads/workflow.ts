@@ -1,0 +1,127 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, Where } from 'payload'
+import { z } from 'zod'
+
+import { env } from '@/config/env'
+
+/**
+ * The sales workflow of a lead (quote, contact, survey and callback): its status, the staff
+ * member who owns it and an append-only list of notes whose author and time the server sets.
+ */
+
+export const LEAD_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'Contacted', value: 'contacted' },
+  { label: 'Qualified', value: 'qualified' },
+  { label: 'Won', value: 'won' },
+  { label: 'Lost', value: 'lost' },
+  { label: 'Spam', value: 'spam' },
+] as const
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number]['value']
+
+export const WORKFLOW_COLLECTIONS = ['quoteRequests', 'contactMessages', 'surveyAnswers', 'callbackRequests'] as const
+export type WorkflowCollection = (typeof WORKFLOW_COLLECTIONS)[number]
+
+export function isWorkflowCollection(slug: string): slug is WorkflowCollection {
+  return WORKFLOW_COLLECTIONS.some((s) => s === slug)
+}
+
+/** Leads that are not spam: what lists, counts and exports show unless spam is asked for. */
+export const NOT_SPAM: Where = { status: { not_equals: 'spam' } }
+
+/**
+ * Does a send look automated? A filled honeypot, or a send sooner after the page was drawn
+ * than FORM_MIN_FILL_MS (a time the page itself posts, so only a hint). Such a send is never
+ * refused: a workflow lead is stored with status spam, for staff to judge.
+ */
+export function looksAutomated(honeypot: unknown, renderedAt: unknown, now: number): boolean {
+  if (typeof honeypot === 'string' && honeypot.trim()) return true
+  return typeof renderedAt === 'number' && renderedAt > 0 && now - renderedAt < env().formMinFillMs
+}
+
+/** The columns the CSV export adds for a workflow lead. */
+export const WORKFLOW_CSV_COLUMNS = ['status', 'owner', 'notes'] as const
+
+const WORKFLOW_FIELDS: Field[] = [
+  { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [...LEAD_STATUSES], admin: { position: 'sidebar' } },
+  {
+    name: 'owner',
+    type: 'relationship',
+    relationTo: 'users',
+    index: true,
+    // Only people who may handle leads can own one.
+    filterOptions: { roles: { in: ['admin', 'sales'] } },
+    admin: { position: 'sidebar', description: 'Who answers this lead.' },
+  },
+  {
+    name: 'notes',
+    type: 'array',
+    labels: { singular: 'Note', plural: 'Notes' },
+    admin: { description: 'Append-only: a note, once saved, keeps its text, author and time.', initCollapsed: false },
+    fields: [
+      { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
+      { type: 'row', fields: [
+        { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true, width: '50%' } },
+        { name: 'createdAt', type: 'date', admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
+      ] },
+    ],
+  },
+]
+
+const incomingNotes = z.array(z.looseObject({ id: z.string().nullish(), text: z.unknown() })).catch([])
+const storedNotes = z
+  .array(z.looseObject({ id: z.string(), text: z.string(), author: z.unknown(), createdAt: z.string().nullish() }))
+  .catch([])
+
+function authorId(author: unknown): string | number | null {
+  if (typeof author === 'string' || typeof author === 'number') return author
+  if (author && typeof author === 'object' && 'id' in author) {
+    const { id } = author
+    return typeof id === 'string' || typeof id === 'number' ? id : null
+  }
+  return null
+}
+
+/**
+ * Notes are append-only: the notes already stored stay as they were (whatever the request
+ * says about them), and each new one gets the signed-in user as author and the server's time.
+ */
+export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (!('notes' in data) && operation === 'update') return data
+  // Payload types the stored document loosely; its notes are read through zod.
+  const original: unknown = originalDoc
+  const stored = original && typeof original === 'object' && 'notes' in original ? original.notes : []
+  const before = operation === 'update' ? storedNotes.parse(stored ?? []) : []
+  const known = new Set(before.map((n) => n.id))
+  const now = new Date().toISOString()
+  const added = incomingNotes
+    .parse(data.notes ?? [])
+    .filter((n) => !n.id || !known.has(n.id))
+    .flatMap((n) => (typeof n.text === 'string' && n.text.trim() ? [{ text: n.text.trim(), author: req.user?.id ?? null, createdAt: now }] : []))
+  const kept = before.map((n) => ({ id: n.id, text: n.text, author: authorId(n.author), createdAt: n.createdAt ?? null }))
+  return { ...data, notes: [...kept, ...added] }
+}
+
+/** Adds the workflow to a lead collection: its fields, the notes hook, the views and the spam action above its list. */
+export function withWorkflow(config: CollectionConfig): CollectionConfig {
+  const admin = config.admin ?? {}
+  const columns = admin.defaultColumns ?? []
+  return {
+    ...config,
+    admin: {
+      ...admin,
+      // Spam stays out of the list unless the list is filtered by status (the "Spam" view).
+      baseFilter: ({ req }) => (JSON.stringify(req.query?.where ?? {}).includes('"status"') ? null : NOT_SPAM),
+      defaultColumns: [...columns.filter((c) => c !== 'createdAt'), 'status', 'owner', 'createdAt'],
+      components: {
+        ...admin.components,
+        beforeListTable: [
+          { path: '@/components/admin/LeadViews#LeadViews', clientProps: { collection: config.slug } },
+          ...(admin.components?.beforeListTable ?? []),
+        ],
+      },
+    },
+    hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), keepNotesAppendOnly] },
+    fields: [...config.fields, ...WORKFLOW_FIELDS],
+  }
+}

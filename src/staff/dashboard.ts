@@ -1,0 +1,238 @@
+import { and, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Payload, Where } from 'payload'
+
+import { canEditContent, canHandleLeads } from '@/access'
+import { APPLICATION_STAGES } from '@/forms/definitions'
+import { isWorkflowCollection, NOT_SPAM } from '@/leads/workflow'
+
+/**
+ * The staff dashboard's figures, each with the admin list URL whose filter it counts. Every
+ * figure is a count in the database over indexed columns (created_at, delivery_status, status,
+ * stage): one grouped query per lead collection for the weeks, one for its delivery health.
+ */
+
+export const WEEKS = 12
+const WEEK_MS = 7 * 24 * 3600 * 1000
+/** A notification still undelivered this long after the lead arrived is overdue. */
+export const OVERDUE_MS = 15 * 60 * 1000
+const ADMIN = '/build'
+
+export const DASHBOARD_KINDS = [
+  { kind: 'quote', label: 'Quote requests', collection: 'quoteRequests' },
+  { kind: 'contact', label: 'Contact messages', collection: 'contactMessages' },
+  { kind: 'survey', label: 'Survey answers', collection: 'surveyAnswers' },
+  { kind: 'callback', label: 'Callback requests', collection: 'callbackRequests' },
+  { kind: 'newsletter', label: 'Newsletter sign-ups', collection: 'newsletterSubscribers' },
+  { kind: 'application', label: 'Job applications', collection: 'jobApplications' },
+] as const
+
+type KindCollection = (typeof DASHBOARD_KINDS)[number]['collection']
+type DeliveryCollection = KindCollection | 'privacyRequests'
+
+/** A `where` as the admin's list reads it from its URL (qs brackets: where[and][0][status][equals]=new). */
+export function whereQuery(where: Where): string {
+  const parts: string[] = []
+  const walk = (value: unknown, key: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${key}[${i}]`))
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`)
+    else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+  }
+  walk(where, 'where')
+  return parts.join('&')
+}
+
+export const listUrl = (collection: string, where?: Where) => `${ADMIN}/collections/${collection}${where ? `?${whereQuery(where)}` : ''}`
+
+const withoutSpam = (collection: string, where: Where): Where => (isWorkflowCollection(collection) ? { and: [where, NOT_SPAM] } : where)
+
+export type Figure = { label: string; count: number; href: string }
+export type KindWeeks = { kind: string; label: string; weeks: number[] }
+export type Dashboard = {
+  since: string
+  weekStarts: string[]
+  leads?: {
+    newSince: Figure[]
+    weekly: KindWeeks[]
+    delivery: { collection: string; label: string; pending: Figure; failed: Figure; overdue: Figure }[]
+    stages: Figure[]
+    newsletter: Figure[]
+    privacyWaiting: Figure
+    spamThisWeek: Figure[]
+  }
+  content?: {
+    drafts: Figure[]
+    published: { title: string; href: string; updatedAt: string; collection: string }[]
+  }
+}
+
+// Both adapters' drizzle instances share this query-builder shape; only the driver differs.
+type Column = Parameters<typeof gt>[0]
+type Table = Record<string, Column>
+type Select = {
+  select: (fields: Record<string, SQL | Column>) => {
+    from: (table: unknown) => { where: (w: SQL | undefined) => Promise<Record<string, unknown>[]> & { groupBy: (...c: Column[]) => Promise<Record<string, unknown>[]> } }
+  }
+}
+
+function database(payload: Payload): { drizzle: Select; table: (slug: string) => Table } {
+  // Payload types `db` as the generic adapter; both of ours (SQLite, PostgreSQL) carry drizzle and its tables.
+  const adapter = payload.db as unknown as { drizzle: Select; tables: Record<string, Table> }
+  return {
+    drizzle: adapter.drizzle,
+    table: (slug) => {
+      const table = adapter.tables[slug.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]
+      if (!table) throw new Error(`[dashboard] no table for ${slug}`)
+      return table
+    },
+  }
+}
+
+const num = (v: unknown) => Number(v ?? 0) || 0
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** New since `since`, and per week over the last WEEKS weeks, in one query over created_at. */
+async function weeklyCounts(payload: Payload, collection: KindCollection, since: number, weekStarts: number[]) {
+  const { drizzle, table } = database(payload)
+  const t = table(collection)
+  const from = Math.min(since, weekStarts[0])
+  const columns: Record<string, SQL> = { fresh: sql`sum(case when ${t.createdAt} > ${iso(since)} then 1 else 0 end)` }
+  weekStarts.forEach((start, i) => {
+    const end = i + 1 < weekStarts.length ? weekStarts[i + 1] : Number.MAX_SAFE_INTEGER
+    columns[`w${i}`] = end === Number.MAX_SAFE_INTEGER
+      ? sql`sum(case when ${t.createdAt} >= ${iso(start)} then 1 else 0 end)`
+      : sql`sum(case when ${t.createdAt} >= ${iso(start)} and ${t.createdAt} < ${iso(end)} then 1 else 0 end)`
+  })
+  const filter = isWorkflowCollection(collection) ? and(gte(t.createdAt, iso(from)), ne(t.status, 'spam')) : gte(t.createdAt, iso(from))
+  const [row] = await drizzle.select(columns).from(t).where(filter)
+  return { fresh: num(row?.fresh), weeks: weekStarts.map((_, i) => num(row?.[`w${i}`])) }
+}
+
+/** Pending, failed and overdue notifications of one collection, in one query over delivery_status. */
+async function deliveryCounts(payload: Payload, collection: DeliveryCollection, overdueBefore: number) {
+  const { drizzle, table } = database(payload)
+  const t = table(collection)
+  const rows = await drizzle
+    .select({
+      status: t.deliveryStatus,
+      count: sql`count(*)`,
+      overdue: sql`sum(case when ${t.createdAt} < ${iso(overdueBefore)} then 1 else 0 end)`,
+    })
+    .from(t)
+    .where(inArray(t.deliveryStatus, ['pending', 'retrying', 'failed']))
+    .groupBy(t.deliveryStatus)
+  const of = (status: string) => rows.find((r) => r.status === status)
+  return {
+    pending: num(of('pending')?.count) + num(of('retrying')?.count),
+    failed: num(of('failed')?.count),
+    overdue: num(of('pending')?.overdue) + num(of('retrying')?.overdue),
+  }
+}
+
+async function groupCounts(payload: Payload, collection: string, column: string, values: readonly string[]) {
+  const { drizzle, table } = database(payload)
+  const t = table(collection)
+  const rows = await drizzle.select({ value: t[column], count: sql`count(*)` }).from(t).where(inArray(t[column], [...values])).groupBy(t[column])
+  return Object.fromEntries(values.map((v) => [v, num(rows.find((r) => r.value === v)?.count)]))
+}
+
+/** Monday 00:00 UTC of the week `now` falls in, and the WEEKS - 1 weeks before it. */
+export function weekStartsOf(now: number): number[] {
+  const day = new Date(now)
+  const monday = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - ((day.getUTCDay() + 6) % 7))
+  return Array.from({ length: WEEKS }, (_, i) => monday - (WEEKS - 1 - i) * WEEK_MS)
+}
+
+const CONTENT = [
+  { collection: 'pages', label: 'Pages' },
+  { collection: 'posts', label: 'Posts' },
+  { collection: 'caseStudies', label: 'Case studies' },
+  { collection: 'jobs', label: 'Jobs' },
+] as const
+
+type StaffUser = { id: string | number; roles?: readonly string[] | null }
+
+export async function loadDashboard(payload: Payload, user: StaffUser, since: number, now = Date.now()): Promise<Dashboard> {
+  const starts = weekStartsOf(now)
+  const dashboard: Dashboard = { since: iso(since), weekStarts: starts.map(iso) }
+  if (canHandleLeads(user)) {
+    const perKind = await Promise.all(DASHBOARD_KINDS.map((k) => weeklyCounts(payload, k.collection, since, starts)))
+    const deliveryOf: { collection: DeliveryCollection; label: string }[] = [...DASHBOARD_KINDS, { collection: 'privacyRequests', label: 'Privacy requests' }]
+    const overdueBefore = now - OVERDUE_MS
+    const health = await Promise.all(deliveryOf.map((k) => deliveryCounts(payload, k.collection, overdueBefore)))
+    const stages = await groupCounts(payload, 'jobApplications', 'stage', APPLICATION_STAGES.map((s) => s.value))
+    const newsletter = await groupCounts(payload, 'newsletterSubscribers', 'status', ['subscribed', 'unconfirmed'])
+    const privacy = await groupCounts(payload, 'privacyRequests', 'status', ['unconfirmed', 'confirmed'])
+    const weekStart = starts[starts.length - 1]
+    const spam = await Promise.all(
+      DASHBOARD_KINDS.filter((k) => isWorkflowCollection(k.collection)).map(async (k) => {
+        const where: Where = { and: [{ status: { equals: 'spam' } }, { createdAt: { greater_than_equal: iso(weekStart) } }] }
+        const { totalDocs } = await payload.count({ collection: k.collection, where, overrideAccess: true })
+        return { label: k.label, count: totalDocs, href: listUrl(k.collection, where) }
+      }),
+    )
+    dashboard.leads = {
+      newSince: DASHBOARD_KINDS.map((k, i) => ({
+        label: k.label,
+        count: perKind[i].fresh,
+        href: listUrl(k.collection, withoutSpam(k.collection, { createdAt: { greater_than: iso(since) } })),
+      })),
+      weekly: DASHBOARD_KINDS.map((k, i) => ({ kind: k.kind, label: k.label, weeks: perKind[i].weeks })),
+      delivery: deliveryOf.map((k, i) => ({
+        collection: k.collection,
+        label: k.label,
+        pending: { label: 'Pending', count: health[i].pending, href: listUrl(k.collection, { deliveryStatus: { in: ['pending', 'retrying'] } }) },
+        failed: { label: 'Failed', count: health[i].failed, href: listUrl(k.collection, { deliveryStatus: { equals: 'failed' } }) },
+        overdue: {
+          label: 'Overdue',
+          count: health[i].overdue,
+          href: listUrl(k.collection, { and: [{ deliveryStatus: { in: ['pending', 'retrying'] } }, { createdAt: { less_than: iso(overdueBefore) } }] }),
+        },
+      })),
+      stages: APPLICATION_STAGES.map((s) => ({ label: s.label, count: stages[s.value], href: listUrl('jobApplications', { stage: { equals: s.value } }) })),
+      newsletter: [
+        { label: 'Confirmed', count: newsletter.subscribed, href: listUrl('newsletterSubscribers', { status: { equals: 'subscribed' } }) },
+        { label: 'Unconfirmed', count: newsletter.unconfirmed, href: listUrl('newsletterSubscribers', { status: { equals: 'unconfirmed' } }) },
+      ],
+      privacyWaiting: {
+        label: 'Privacy requests waiting',
+        count: privacy.unconfirmed + privacy.confirmed,
+        href: listUrl('privacyRequests', { status: { in: ['unconfirmed', 'confirmed'] } }),
+      },
+      spamThisWeek: spam,
+    }
+  }
+  if (canEditContent(user)) {
+    const drafts = await Promise.all(
+      CONTENT.map(async (c) => {
+        const { totalDocs } = await payload.countVersions({
+          collection: c.collection,
+          where: { and: [{ latest: { equals: true } }, { 'version._status': { equals: 'draft' } }] },
+          overrideAccess: true,
+        })
+        return { label: c.label, count: totalDocs, href: listUrl(c.collection) }
+      }),
+    )
+    const published = await Promise.all(
+      (['pages', 'posts'] as const).map((collection) =>
+        payload.find({
+          collection,
+          where: { _status: { equals: 'published' } },
+          sort: '-updatedAt',
+          limit: 5,
+          depth: 0,
+          select: { title: true, updatedAt: true },
+          overrideAccess: true,
+        }),
+      ),
+    )
+    dashboard.content = {
+      drafts,
+      published: published
+        .flatMap((r, i) => r.docs.map((d) => ({ collection: i === 0 ? 'pages' : 'posts', title: String(d.title), updatedAt: String(d.updatedAt), id: d.id })))
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+        .slice(0, 6)
+        .map((d) => ({ title: d.title, collection: d.collection, updatedAt: d.updatedAt, href: `${ADMIN}/collections/${d.collection}/${d.id}` })),
+    }
+  }
+  return dashboard
+}
