@@ -80,6 +80,8 @@ for (const size of SIZES) {
       let hidden = 0
       for (let i = 0; i < 60; i++) {
         await page.keyboard.press('Tab')
+        // Measured once the browser has drawn the scroll the focus caused.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
         hidden += await page.evaluate(() => {
           const active = document.activeElement
           const cover = document.querySelector('[data-cookie-notice]')
@@ -273,6 +275,7 @@ test.describe('the careers pages', () => {
 test('every link to /new-project says "Request a quote"; phone numbers and e-mail addresses are links', async ({
   page,
 }) => {
+  test.setTimeout(180_000)
   await noPopup(page)
   await consented(page)
   const paths = [

@@ -48,16 +48,22 @@ export function CookieNotice({ message }: { message: string }) {
     const element = notice.current
     if (!open || !element) return
     const root = document.documentElement
+    // From its layout box, not its drawn one: it slides in with a transform, which the height must ignore.
     const measure = () => {
-      const height = `${window.innerHeight - element.getBoundingClientRect().top}px`
+      const height = `${element.offsetHeight + parseFloat(getComputedStyle(element).bottom)}px`
       root.style.setProperty('--notice-height', height)
       document.body.style.paddingBottom = height
     }
     const clear = (event: FocusEvent) => {
       const target = event.target
       if (!(target instanceof HTMLElement) || element.contains(target)) return
-      const covered = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
-      if (covered > 0) window.scrollBy({ top: covered + 16, behavior: 'instant' })
+      const lift = () => {
+        const covered = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
+        if (covered > 0) window.scrollBy({ top: covered + 16, behavior: 'instant' })
+      }
+      // Now, and again after the browser's own scroll to the focused element, which comes after this event.
+      lift()
+      requestAnimationFrame(lift)
     }
     measure()
     const observer = new ResizeObserver(measure)
