@@ -385,6 +385,8 @@ export interface PageContent {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -715,6 +717,8 @@ export interface Cv {
   id: number;
   originalName?: string | null;
   email?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1087,6 +1091,8 @@ export interface JobsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1265,6 +1271,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 export interface CvsSelect<T extends boolean = true> {
   originalName?: T;
   email?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

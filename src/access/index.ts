@@ -8,6 +8,9 @@ export const adminsOnly: Access = ({ req }) => Boolean(req.user?.roles?.includes
 
 export const adminsOnlyField: FieldAccess = ({ req }) => Boolean(req.user?.roles?.includes('admin'))
 
+/** Who may open applicants' CVs (the files and their records): the one rule every CV download goes through. */
+export const cvReaders: Access = ({ req }) => Boolean(req.user)
+
 /** Everyone may read. */
 export const anyone: Access = () => true
 

@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 
 // Leads first: the delivery hooks import the outbox, which imports Leads (a cycle that must start here).
 import { DELIVERY_FIELDS, toField } from './Leads'
-import { staffOnly } from '@/access'
+import { cvReaders, staffOnly } from '@/access'
 import { CV_MIME_TYPES, identifyCv, originalName } from '@/careers/cv'
 import { env } from '@/config/env'
 import { APPLICATION, APPLICATION_STAGES } from '@/forms/definitions'
@@ -39,7 +39,7 @@ export const Cvs: CollectionConfig = {
   slug: 'cvs',
   labels: { singular: 'CV', plural: 'CVs' },
   admin: { group: 'Careers', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'], description: 'The CVs sent with job applications. Only staff can open them.' },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: cvReaders, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: { beforeOperation: [checkCv] },
   upload: {
     staticDir: env().cvDir,

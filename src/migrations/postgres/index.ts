@@ -5,6 +5,7 @@ import * as migration_20261123_113933_careers_newsletter_privacy from './2026112
 import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags';
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave';
+import * as migration_20261124_214957_storage_fields from './20261124_214957_storage_fields';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_141500_drafts_autosave.up,
     down: migration_20261123_141500_drafts_autosave.down,
     name: '20261123_141500_drafts_autosave',
+  },
+  {
+    up: migration_20261124_214957_storage_fields.up,
+    down: migration_20261124_214957_storage_fields.down,
+    name: '20261124_214957_storage_fields',
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_l
 import * as migration_20261123_113925_careers_newsletter_privacy from './20261123_113925_careers_newsletter_privacy';
 import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
 import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave';
+import * as migration_20261124_214921_storage_fields from './20261124_214921_storage_fields';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_141445_drafts_autosave.up,
     down: migration_20261123_141445_drafts_autosave.down,
     name: '20261123_141445_drafts_autosave',
+  },
+  {
+    up: migration_20261124_214921_storage_fields.up,
+    down: migration_20261124_214921_storage_fields.down,
+    name: '20261124_214921_storage_fields',
   },
 ];
