@@ -62,7 +62,7 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
-    remotePatterns: mediaPublicUrl ? [new URL(`${mediaPublicUrl.origin}${mediaPublicUrl.pathname.replace(/\/$/, '')}/**`)] : [],
+    remotePatterns: mediaPublicUrl ? [new URL(`${mediaPublicUrl.href.replace(/\/$/, '')}/**`)] : [],
   },
   // Only the part of webpack's configuration changed here (Next.js types the whole of it `any`).
   webpack: (webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> } }) => {

@@ -20,7 +20,11 @@ ACCESS_KEY=northgrid-test-access
 SECRET_KEY=northgrid-test-secret-0123456789
 CONF=$DIR/ceph.conf
 
-need() { command -v "$1" >/dev/null || { echo "object-store: $1 is missing (apt-get install --no-install-recommends ceph-mon ceph-osd radosgw ceph-common)" >&2; exit 1; }; }
+need() {
+  command -v "$1" >/dev/null && return 0
+  echo "object-store: $1 is missing (apt-get install --no-install-recommends ceph-mon ceph-osd radosgw ceph-common)" >&2
+  exit 1
+}
 
 write_conf() {
   mkdir -p "$DIR"/{mon,osd,rgw,run,log,crash}
@@ -99,7 +103,8 @@ start() {
   need ceph-mon; need ceph-osd; need radosgw; need curl
   write_conf
   if [ ! -f "$DIR/mon/keyring" ] && [ ! -f "$DIR/mon/store.db/CURRENT" ]; then
-    monmaptool --create --clobber --fsid "$(cat "$DIR/fsid")" --addv a "[v1:127.0.0.1:$MON_PORT]" "$DIR/monmap" >/dev/null
+    monmaptool --create --clobber --fsid "$(cat "$DIR/fsid")" --addv a "[v1:127.0.0.1:$MON_PORT]" \
+      "$DIR/monmap" >/dev/null
     ceph-mon -c "$CONF" --mkfs -i a --monmap "$DIR/monmap" 2>/dev/null
   fi
   running mon.a || ceph-mon -c "$CONF" -i a 2>>"$DIR/log/daemons.err"

@@ -42,7 +42,10 @@ for (const target of targets) {
   const copy = direction === 'to-bucket' ? copyToBucket : copyFromBucket
   const report = await copy({ client, ...target })
   const where = `${target.dir} ${direction === 'to-bucket' ? '->' : '<-'} s3://${target.bucket}/${target.prefix}`
-  console.log(`${target.name}: ${where}: ${report.copied} copied, ${report.skipped} already there, ${report.failed.length} failed`)
+  console.log(
+    `${target.name}: ${where}: ${report.copied} copied, ${report.skipped} already there, ` +
+      `${report.failed.length} failed`,
+  )
   for (const f of report.failed) console.log(`  failed ${f.file}: ${f.reason}`)
   failed += report.failed.length
 }

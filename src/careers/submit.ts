@@ -28,7 +28,8 @@ import { identifyCv, originalName } from './cv'
  * 3. the CV's type is decided by its bytes (cv.ts), the position must be open, the
  *    honeypot empty, the per-client and per-address limits and the captcha pass;
  * 4. the CV is stored (upload collection `cvs`, staff-only; 503 when its store is down), then the
- *    application, whose row is its delivery job; if the application cannot be stored the CV is deleted again (and a
+ *    application, whose row is its delivery job; if the application cannot be stored the CV is
+ *    deleted again (and a
  *    CV left behind by a crash between the two is swept an hour later: orphans.ts).
  */
 
@@ -47,7 +48,8 @@ const MAX_DRAIN_BYTES = 64 * 1024 * 1024
 const TOO_LARGE = `Your CV is larger than ${APPLICATION.file.maxBytes / 1024 / 1024} MB. Please send a smaller file (a PDF of your CV is usually well under 1 MB).`
 const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
 const INVALID = 'Please correct the highlighted fields.'
-const STORE_UNAVAILABLE = 'We could not store your CV just now, so your application was not sent. Please try again in a few minutes.'
+const STORE_UNAVAILABLE =
+  'We could not store your CV just now, so your application was not sent. Please try again in a few minutes.'
 
 type Body = { ok: true; pairs: [string, string][]; file: { data: Buffer; name: string } | null } | { ok: false; status: 400 | 413; message: string; errors?: FieldErrors }
 

@@ -78,7 +78,13 @@ describe('PAYLOAD_SECRET', () => {
 })
 
 describe('storage settings', () => {
-  const s3 = { S3_BUCKET: 'northgrid-uploads', S3_ENDPOINT: 'http://127.0.0.1:7480/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' }
+  const s3 = {
+    S3_BUCKET: 'northgrid-uploads',
+    S3_ENDPOINT: 'http://127.0.0.1:7480/',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+  }
 
   it('keeps uploads in the local folders unless S3_BUCKET is set', () => {
     expect(readEnv({}).storage).toEqual({ kind: 'local', media: { prefix: 'media' }, cvs: { prefix: 'cvs' } })
@@ -94,7 +100,8 @@ describe('storage settings', () => {
       media: { bucket: 'northgrid-uploads', prefix: 'media', publicUrl: undefined },
       cvs: { bucket: 'northgrid-uploads', prefix: 'cvs' },
     })
-    expect(readEnv({ ...s3, S3_CV_BUCKET: 'northgrid-cvs', S3_CV_PREFIX: 'media' }).storage).toMatchObject({ cvs: { bucket: 'northgrid-cvs', prefix: 'media' } })
+    const ownBucket = readEnv({ ...s3, S3_CV_BUCKET: 'northgrid-cvs', S3_CV_PREFIX: 'media' }).storage
+    expect(ownBucket).toMatchObject({ cvs: { bucket: 'northgrid-cvs', prefix: 'media' } })
   })
 
   it.each([

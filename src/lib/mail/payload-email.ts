@@ -18,7 +18,12 @@ export async function smtpEmailAdapter({ url, from }: { url: string; from: strin
     defaultFromAddress: match ? match[2] : from.trim(),
     // No connection at start-up: the SMTP server may come up after the site.
     skipVerify: true,
-    transport: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    transport: nodemailer.createTransport({
+      url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    }),
   })
   return (args) => {
     const adapter = official(args)
@@ -27,7 +32,11 @@ export async function smtpEmailAdapter({ url, from }: { url: string; from: strin
       sendEmail: (message) => {
         adapter.sendEmail(message).then(
           () => args.payload.logger.info({ to: message.to, subject: message.subject }, 'e-mail sent'),
-          (error: unknown) => args.payload.logger.error({ err: error, to: message.to, subject: message.subject }, 'e-mail could not be sent'),
+          (error: unknown) =>
+            args.payload.logger.error(
+              { err: error, to: message.to, subject: message.subject },
+              'e-mail could not be sent',
+            ),
         )
         return Promise.resolve()
       },

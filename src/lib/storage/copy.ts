@@ -4,7 +4,13 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
 
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3'
 
 /**
  * Copies uploads between a local folder and a bucket prefix, either way. Every file is compared
@@ -56,7 +62,10 @@ function objectMd5(meta: Record<string, string> | undefined, etag: string | unde
 }
 
 const isNotFound = (error: unknown) =>
-  typeof error === 'object' && error !== null && (('name' in error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) || ('$metadata' in error && (error.$metadata as { httpStatusCode?: number }).httpStatusCode === 404))
+  typeof error === 'object' &&
+  error !== null &&
+  (('name' in error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) ||
+    ('$metadata' in error && (error.$metadata as { httpStatusCode?: number }).httpStatusCode === 404))
 
 const keyOf = (prefix: string, relative: string) => (prefix ? `${prefix}/${relative}` : relative)
 
@@ -104,7 +113,9 @@ export async function copyFromBucket({ client, bucket, prefix, dir }: CopyTarget
   const root = path.resolve(dir)
   let token: string | undefined
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix ? `${prefix}/` : undefined, ContinuationToken: token }))
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix ? `${prefix}/` : undefined, ContinuationToken: token }),
+    )
     token = page.IsTruncated ? page.NextContinuationToken : undefined
     for (const object of page.Contents ?? []) {
       if (!object.Key || object.Key.endsWith('/')) continue

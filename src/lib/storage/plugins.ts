@@ -29,7 +29,13 @@ export function storagePlugins(storage: Storage): Plugin[] {
     collections: {
       media: {
         prefix: storage.media.prefix,
-        ...(publicUrl ? { disablePayloadAccessControl: true, generateFileURL: ({ filename, prefix }) => `${publicUrl}/${prefix ? `${prefix}/` : ''}${encodeURIComponent(filename)}` } : {}),
+        ...(publicUrl
+          ? {
+              disablePayloadAccessControl: true,
+              generateFileURL: ({ filename, prefix }) =>
+                `${publicUrl}/${prefix ? `${prefix}/` : ''}${encodeURIComponent(filename)}`,
+            }
+          : {}),
       },
     },
   })
