@@ -8,6 +8,10 @@ import { securityHeaders, staffHeaders } from './src/lib/http/headers'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
+// Media served from a public base URL (S3_MEDIA_PUBLIC_URL, docs/storage.md): next/image may fetch
+// from that address only. Read at build time, as the rest of the image settings.
+const mediaPublicUrl = process.env.S3_MEDIA_PUBLIC_URL ? new URL(process.env.S3_MEDIA_PUBLIC_URL) : undefined
+
 const nextConfig: NextConfig = {
   // The browser tests build into their own folder so they never overwrite the served build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -58,6 +62,7 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    remotePatterns: mediaPublicUrl ? [new URL(`${mediaPublicUrl.href.replace(/\/$/, '')}/**`)] : [],
   },
   // Only the part of webpack's configuration changed here (Next.js types the whole of it `any`).
   webpack: (webpackConfig: { resolve: { extensionAlias?: Record<string, string[]> } }) => {

@@ -327,6 +327,8 @@ export interface Media {
    * What the picture shows, for people who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -864,6 +866,8 @@ export interface Cv {
   id: number;
   originalName?: string | null;
   email?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1219,6 +1223,8 @@ export interface JobsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1471,6 +1477,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
 export interface CvsSelect<T extends boolean = true> {
   originalName?: T;
   email?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

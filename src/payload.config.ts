@@ -20,6 +20,7 @@ import { Users } from './collections/Users'
 import { env } from './config/env'
 import { GRAPHQL_LIMITS, graphqlValidationRules, logApiErrorByStatus, logGraphQLError } from './lib/limits/graphql'
 import { log } from './lib/log'
+import { storagePlugins } from './lib/storage/plugins'
 import { smtpEmailAdapter } from './lib/mail/payload-email'
 import { APPLICATION } from './forms/definitions'
 import { SiteSettings } from './globals/SiteSettings'
@@ -119,6 +120,8 @@ export default buildConfig({
   // refused with 413 as soon as it passes the limit, rather than truncated (Payload's default).
   upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
   globals: [SiteSettings],
+  // Uploads in the local folders or on S3-compatible object storage (S3_* settings, docs/storage.md).
+  plugins: storagePlugins(config.storage),
   secret: config.payloadSecret,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: db.adapter,

@@ -33,6 +33,9 @@ export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin')
 
 export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 
+/** Who may open applicants' CVs (the files and their records): the one rule every CV download goes through. */
+export const cvReaders: Access = ({ req }) => canHandleLeads(req.user)
+
 /** Everyone may read. */
 export const anyone: Access = () => true
 

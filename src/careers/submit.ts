@@ -29,8 +29,9 @@ import { identifyCv, originalName } from './cv'
  * 3. the CV's type is decided by its bytes (cv.ts), the position must be open, the
  *    per-client and per-address limits and the captcha pass (a filled honeypot or a very quick
  *    send is logged, never refused);
- * 4. the CV is stored (upload collection `cvs`, staff-only), then the application, whose row
- *    is its delivery job; if the application cannot be stored the CV is deleted again (and a
+ * 4. the CV is stored (upload collection `cvs`, staff-only; 503 when its store is down), then the
+ *    application, whose row is its delivery job; if the application cannot be stored the CV is
+ *    deleted again (and a
  *    CV left behind by a crash between the two is swept an hour later: orphans.ts).
  */
 
@@ -49,6 +50,8 @@ const MAX_DRAIN_BYTES = 64 * 1024 * 1024
 const TOO_LARGE = `Your CV is larger than ${APPLICATION.file.maxBytes / 1024 / 1024} MB. Please send a smaller file (a PDF of your CV is usually well under 1 MB).`
 const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
 const INVALID = 'Please correct the highlighted fields.'
+const STORE_UNAVAILABLE =
+  'We could not store your CV just now, so your application was not sent. Please try again in a few minutes.'
 
 type Body = { ok: true; pairs: [string, string][]; file: { data: Buffer; name: string } | null } | { ok: false; status: 400 | 413; message: string; errors?: FieldErrors }
 
@@ -208,13 +211,21 @@ export async function submitApplication(payload: Payload, request: Request, opti
   const captcha = await verifyCaptcha(captchaToken, client)
   if (!captcha.ok) return { status: captcha.status, message: captcha.message }
 
-  const stored = await payload.create({
-    collection: 'cvs',
-    data: { originalName: originalName(body.file.name), email },
-    file: { data: body.file.data, mimetype: cv.mime, name: `cv.${cv.ext}`, size: body.file.data.length },
-    overrideAccess: true,
-    depth: 0,
-  })
+  let stored: { id: number }
+  try {
+    stored = await payload.create({
+      collection: 'cvs',
+      data: { originalName: originalName(body.file.name), email },
+      file: { data: body.file.data, mimetype: cv.mime, name: `cv.${cv.ext}`, size: body.file.data.length },
+      overrideAccess: true,
+      depth: 0,
+    })
+  } catch (error) {
+    // The file store (object storage, or the folder) or the database refused it: the CV's record
+    // is rolled back with its file, nothing of the application is kept, and the applicant may retry.
+    payload.logger.error({ err: error }, '[careers] the CV could not be stored')
+    return { status: 503, message: STORE_UNAVAILABLE }
+  }
   try {
     // The form's schema checked these fields, built from forms/definitions.ts at run time: TypeScript cannot relate the two.
     await payload.create({

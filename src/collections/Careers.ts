@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
-import { leadStaff } from '@/access'
+import { cvReaders, leadStaff } from '@/access'
 import { CV_MIME_TYPES, identifyCv, originalName } from '@/careers/cv'
 import { applicationPlan } from '@/careers/delivery'
 import { env } from '@/config/env'
@@ -39,7 +39,7 @@ export const Cvs: CollectionConfig = {
   slug: 'cvs',
   labels: { singular: 'CV', plural: 'CVs' },
   admin: { group: 'Careers', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'], description: 'The CVs sent with job applications. Only staff can open them.' },
-  access: { read: leadStaff, create: leadStaff, update: leadStaff, delete: leadStaff },
+  access: { read: cvReaders, create: leadStaff, update: leadStaff, delete: leadStaff },
   hooks: { beforeOperation: [checkCv] },
   upload: {
     staticDir: env().cvDir,

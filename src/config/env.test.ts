@@ -76,3 +76,42 @@ describe('PAYLOAD_SECRET', () => {
     expect(readEnv({ NODE_ENV: 'production', DATABASE_URI: 'postgres://u:p@db/site', PAYLOAD_SECRET: 's'.repeat(40) }).payloadSecret).toBe('s'.repeat(40))
   })
 })
+
+describe('storage settings', () => {
+  const s3 = {
+    S3_BUCKET: 'northgrid-uploads',
+    S3_ENDPOINT: 'http://127.0.0.1:7480/',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+  }
+
+  it('keeps uploads in the local folders unless S3_BUCKET is set', () => {
+    expect(readEnv({}).storage).toEqual({ kind: 'local', media: { prefix: 'media' }, cvs: { prefix: 'cvs' } })
+  })
+
+  it('reads an S3-compatible store: CVs in the media bucket under their own prefix unless S3_CV_BUCKET', () => {
+    expect(readEnv(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:7480',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      media: { bucket: 'northgrid-uploads', prefix: 'media', publicUrl: undefined },
+      cvs: { bucket: 'northgrid-uploads', prefix: 'cvs' },
+    })
+    const ownBucket = readEnv({ ...s3, S3_CV_BUCKET: 'northgrid-cvs', S3_CV_PREFIX: 'media' }).storage
+    expect(ownBucket).toMatchObject({ cvs: { bucket: 'northgrid-cvs', prefix: 'media' } })
+  })
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://127.0.0.1:7480' }, 'S3_BUCKET'],
+    [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ ...s3, S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ ...s3, S3_CV_PREFIX: 'media/cvs' }, 'S3_CV_PREFIX'],
+    [{ ...s3, S3_MEDIA_PUBLIC_URL: 'media.example.com' }, 'S3_MEDIA_PUBLIC_URL'],
+  ])('refuses %o naming %s', (source, variable) => {
+    expect(() => readEnv(source)).toThrow(new RegExp(`^Invalid configuration: ${variable} `))
+  })
+})
+

@@ -47,6 +47,12 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
+const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+const folderName = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9/_-]{0,99}$/, 'must be a folder name such as media')
+  .transform((v) => v.replace(/\/+$/, ''))
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -110,11 +116,70 @@ const schema = z
     LIVE_CONTENT_ANONYMOUS: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
     LIVE_CONTENT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     LIVE_MAX_STALE_SECONDS: z.coerce.number().int().min(10).max(86400).default(180),
+    // Object storage (docs/storage.md): with S3_BUCKET set, media and CVs go to an S3-compatible store.
+    S3_BUCKET: bucketName.optional(),
+    S3_CV_BUCKET: bucketName.optional(),
+    S3_ENDPOINT: z.url({ message: 'must be an absolute URL such as https://s3.example.com' }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1 or auto')
+      .default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    S3_MEDIA_PREFIX: folderName.default('media'),
+    S3_CV_PREFIX: folderName.default('cvs'),
+    S3_MEDIA_PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://media.example.com' }).optional(),
+  })
+  .refine((v) => Boolean(v.S3_ACCESS_KEY_ID) === Boolean(v.S3_SECRET_ACCESS_KEY), {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither: the platform credentials)',
+    path: ['S3_SECRET_ACCESS_KEY'],
+  })
+  .refine((v) => (v.S3_CV_BUCKET ?? v.S3_BUCKET) !== v.S3_BUCKET || !overlaps(v.S3_MEDIA_PREFIX, v.S3_CV_PREFIX), {
+    message: 'must not contain or be contained in S3_MEDIA_PREFIX when CVs share the media bucket',
+    path: ['S3_CV_PREFIX'],
+  })
+  .refine((v) => v.S3_BUCKET || !(v.S3_CV_BUCKET || v.S3_ENDPOINT || v.S3_ACCESS_KEY_ID || v.S3_MEDIA_PUBLIC_URL), {
+    message: 'must be set to use object storage (the other S3_ settings mean nothing without it)',
+    path: ['S3_BUCKET'],
   })
   .refine((v) => Boolean(v.ADMIN_EMAIL) === Boolean(v.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
   })
+
+const overlaps = (a: string, b: string) => {
+  const [x, y] = [a.replace(/\/+$/, '') + '/', b.replace(/\/+$/, '') + '/']
+  return x.startsWith(y) || y.startsWith(x)
+}
+
+/** Where uploads live: the local folders (the embedded default) or an S3-compatible object store. */
+export type Storage =
+  | { kind: 'local'; media: { prefix: string }; cvs: { prefix: string } }
+  | {
+      kind: 's3'
+      endpoint: string | undefined
+      region: string
+      forcePathStyle: boolean
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+      media: { bucket: string; prefix: string; publicUrl: string | undefined }
+      cvs: { bucket: string; prefix: string }
+    }
+
+function storageOf(v: z.infer<typeof schema>): Storage {
+  // The prefixes are recorded on each upload even in a local folder, so a later switch finds every file.
+  if (!v.S3_BUCKET) return { kind: 'local', media: { prefix: v.S3_MEDIA_PREFIX }, cvs: { prefix: v.S3_CV_PREFIX } }
+  const [accessKeyId, secretAccessKey] = [v.S3_ACCESS_KEY_ID, v.S3_SECRET_ACCESS_KEY]
+  return {
+    kind: 's3',
+    endpoint: v.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: v.S3_REGION,
+    forcePathStyle: v.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    media: { bucket: v.S3_BUCKET, prefix: v.S3_MEDIA_PREFIX, publicUrl: v.S3_MEDIA_PUBLIC_URL?.replace(/\/$/, '') },
+    cvs: { bucket: v.S3_CV_BUCKET ?? v.S3_BUCKET, prefix: v.S3_CV_PREFIX },
+  }
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -175,6 +240,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     formMinFillMs: v.FORM_MIN_FILL_MS,
     /** Where applicants' CVs are stored: never under public/ nor any folder served as static files. Beside the SQLite file by default. */
     cvDir: path.resolve(/*turbopackIgnore: true*/ v.CV_DIR ?? (isPostgres ? './data/cvs' : path.join(path.dirname(v.DATABASE_URI.replace(/^file:/, '')), 'cvs'))),
+    storage: storageOf(v),
     gtmId: v.GTM_ID,
     /**
      * The strict policy of the pages server.ts serves (src/lib/http/csp.ts), reported on only

@@ -17,6 +17,16 @@ if (!process.env.DATABASE_URI_SET_BY_SETUP) {
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
   process.env.ADMIN_EMAIL = 'admin@northgrid.example'
   process.env.ADMIN_PASSWORD = 'integration-password-1'
+  // TEST_OBJECT_STORE: uploads on the loopback RADOS Gateway of scripts/object-store.sh, in buckets of this run.
+  if (process.env.TEST_OBJECT_STORE) {
+    const run = `${Date.now().toString(36)}-${process.pid}`
+    process.env.S3_ENDPOINT = `http://127.0.0.1:${process.env.OBJECT_STORE_PORT ?? '7480'}`
+    process.env.S3_FORCE_PATH_STYLE = 'true'
+    process.env.S3_ACCESS_KEY_ID = 'northgrid-test-access'
+    process.env.S3_SECRET_ACCESS_KEY = 'northgrid-test-secret-0123456789'
+    process.env.S3_BUCKET = `northgrid-media-${run}`
+    process.env.S3_CV_BUCKET = `northgrid-cvs-${run}`
+  }
   // Refused requests are logged at info; the tests produce hundreds of them on purpose.
   process.env.LOG_LEVEL ??= 'warn'
 }

@@ -1,33 +1,21 @@
 'use client'
 
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useSyncExternalStore } from 'react'
+
+const unchanging = () => () => undefined
 
 /**
  * Payload's live preview for server-rendered pages: in the CMS's preview frame, each save
  * (the drafts' autosave as the editor types, or publishing) posts a message, and the page
  * is rendered again from the latest draft. The CMS is this same origin.
- *
- * This is @payloadcms/live-preview-react's RefreshRouteOnSave written out (its protocol:
- * tell the admin window "ready", then refresh on each 'payload-document-event' from the
- * admin's origin). The package is published only up to 3.90.1 while Payload here is
- * 3.90.2, and Payload refuses to start with mismatched @payloadcms versions.
  */
 export function LivePreviewRefresh() {
   const router = useRouter()
-  useEffect(() => {
-    const origin = window.location.origin
-    const onMessage = (event: MessageEvent) => {
-      const data: unknown = event.data
-      if (event.origin === origin && typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'payload-document-event') router.refresh()
-    }
-    window.addEventListener('message', onMessage)
-    const opener = window.opener as Window | null // typed `any` by the DOM library
-    const admin = opener ?? (window.parent !== window ? window.parent : null)
-    admin?.postMessage({ type: 'payload-live-preview', ready: true }, origin)
-    return () => window.removeEventListener('message', onMessage)
-  }, [router])
-  return null
+  // The origin is known in the browser only (null while rendered on the server); it never changes.
+  const origin = useSyncExternalStore(unchanging, () => window.location.origin, () => null)
+  return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
 }
 
 export function LeavePreviewLink() {

@@ -9,6 +9,7 @@ import * as migration_20261124_213000_media_pictures from './20261124_213000_med
 import * as migration_20261124_213021_ux_noindex_portfolio from './20261124_213021_ux_noindex_portfolio';
 import * as migration_20261124_213515_staff_workflow from './20261124_213515_staff_workflow';
 import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes';
+import * as migration_20261124_214957_storage_fields from './20261124_214957_storage_fields';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_220000_content_changes.up,
     down: migration_20261124_220000_content_changes.down,
     name: '20261124_220000_content_changes',
+  },
+  {
+    up: migration_20261124_214957_storage_fields.up,
+    down: migration_20261124_214957_storage_fields.down,
+    name: '20261124_214957_storage_fields',
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261124_213000_media_pictures from './20261124_213000_med
 import * as migration_20261124_213011_ux_noindex_portfolio from './20261124_213011_ux_noindex_portfolio';
 import * as migration_20261124_213423_staff_workflow from './20261124_213423_staff_workflow';
 import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes';
+import * as migration_20261124_214921_storage_fields from './20261124_214921_storage_fields';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_220000_content_changes.up,
     down: migration_20261124_220000_content_changes.down,
     name: '20261124_220000_content_changes',
+  },
+  {
+    up: migration_20261124_214921_storage_fields.up,
+    down: migration_20261124_214921_storage_fields.down,
+    name: '20261124_214921_storage_fields',
   },
 ];

@@ -32,6 +32,7 @@ export async function POST(request: Request) {
   }
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (outcome.status === 429) headers['Retry-After'] = String(outcome.retryAfter)
+  if (outcome.status === 503) headers['Retry-After'] = '60'
   if (outcome.status === 200) {
     log.info('job application stored')
     if (wantsJson) return Response.json({ ok: true, message: outcome.message, redirect: outcome.redirect }, { headers })

@@ -1,0 +1,218 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { env } from '@/config/env'
+import { stopRunner } from '@/leads/delivery/runner'
+import { copyFromBucket, copyToBucket } from '@/lib/storage/copy'
+import { s3ClientConfig } from '@/lib/storage/s3'
+import { multipart, pdf, type Part } from '../fixtures/files'
+import { newVisitor, send, startSite, type Served } from './http'
+
+/**
+ * Uploads where the configuration puts them: the local folders (the default, SQLite) or the
+ * object store (TEST_OBJECT_STORE=1: the loopback RADOS Gateway of scripts/object-store.sh;
+ * CI runs this file that way on PostgreSQL). Through the real route handlers: staff upload a
+ * picture and anyone reads it back; an applicant's CV is readable by staff only; with the
+ * store down an application is refused with 503 and nothing of it is kept.
+ */
+const storage = env().storage
+const onS3 = storage.kind === 's3'
+let payload: Payload
+let site: Served
+let client: S3Client | undefined
+
+beforeAll(async () => {
+  if (storage.kind === 's3') {
+    client = new S3Client(s3ClientConfig(storage))
+    for (const bucket of new Set([storage.media.bucket, storage.cvs.bucket]))
+      await client.send(new CreateBucketCommand({ Bucket: bucket }))
+  }
+  payload = await getPayload({ config })
+  site = await startSite()
+})
+
+afterAll(async () => {
+  await site?.close()
+  stopRunner()
+  await payload?.destroy()
+  client?.destroy()
+})
+
+const staffToken = async () =>
+  (
+    await payload.login({
+      collection: 'users',
+      data: { email: 'admin@northgrid.example', password: 'integration-password-1' },
+    })
+  ).token!
+/** An upload's URL (absolute, on SITE_URL) asked of the test's server. */
+const bytesAt = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`http://127.0.0.1:${site.port}${new URL(url, 'http://localhost').pathname}`, { headers })
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
+}
+const objectExists = async (bucket: string, key: string) => {
+  try {
+    await client!.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+    return true
+  } catch {
+    return false
+  }
+}
+
+const picture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer()
+
+describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
+  it('serves a picture staff uploaded, byte for byte, to anyone, from where the configuration puts it', async () => {
+    const png = await picture()
+    const { body, contentType } = multipart([
+      { name: '_payload', value: JSON.stringify({ alt: 'A blue test rectangle' }) },
+      { name: 'file', value: png, filename: 'storage-test.png', type: 'image/png' },
+    ])
+    const created = await send(site, {
+      method: 'POST',
+      path: '/api/media',
+      from: newVisitor(),
+      headers: { 'content-type': contentType, authorization: `JWT ${await staffToken()}` },
+      body,
+    })
+    expect(created.status, created.text).toBe(201)
+    const doc = (created.json as { doc: { id: number; url: string; filename: string } }).doc
+    expect(new URL(doc.url).pathname).toBe(`/api/media/file/${doc.filename}`)
+    const served = await bytesAt(doc.url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.bytes.equals(png)).toBe(true)
+    if (storage.kind === 's3') {
+      expect(await objectExists(storage.media.bucket, `${storage.media.prefix}/${doc.filename}`)).toBe(true)
+      expect(fs.existsSync(path.join(env().mediaDir, doc.filename))).toBe(false)
+    } else {
+      expect(fs.readFileSync(path.join(env().mediaDir, doc.filename)).equals(png)).toBe(true)
+    }
+    // Deleting the document deletes its file.
+    await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true })
+    if (storage.kind === 's3')
+      expect(await objectExists(storage.media.bucket, `${storage.media.prefix}/${doc.filename}`)).toBe(false)
+    else expect(fs.existsSync(path.join(env().mediaDir, doc.filename))).toBe(false)
+  })
+
+  const job = async () =>
+    (
+      await payload.find({
+        collection: 'jobs',
+        limit: 1,
+        overrideAccess: true,
+        where: { _status: { equals: 'published' } },
+      })
+    ).docs[0]
+  const apply = async (email: string) => {
+    const parts: Part[] = [
+      { name: 'name', value: 'Ada Storage' },
+      { name: 'email', value: email },
+      { name: 'coverNote', value: 'I kept a photo archive of two million files safe across three moves.' },
+      { name: 'position', value: (await job()).slug },
+      { name: 'cv', value: pdf(`CV of ${email}`), filename: 'Ada CV.pdf', type: 'application/pdf' },
+    ]
+    const { body, contentType } = multipart(parts)
+    return send(site, {
+      method: 'POST',
+      path: '/api/forms/application',
+      from: newVisitor(),
+      headers: { 'content-type': contentType, accept: 'application/json' },
+      body,
+    })
+  }
+  const applicationsOf = async (email: string) =>
+    (
+      await payload.find({
+        collection: 'jobApplications',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+        depth: 1,
+      })
+    ).docs
+  const cvsOf = async (email: string) =>
+    (await payload.find({ collection: 'cvs', where: { email: { equals: email } }, overrideAccess: true, depth: 0 }))
+      .docs
+
+  it('keeps a CV private: staff download it through the app; anonymous requests are refused', async () => {
+    const email = `ada.${Date.now()}@example.org`
+    const reply = await apply(email)
+    expect(reply.status, reply.text).toBe(200)
+    const cv = (await applicationsOf(email))[0].cv as { filename: string; url: string }
+    expect((await bytesAt(cv.url)).status).toBe(403)
+    const download = await bytesAt(`/api/cvs/file/${cv.filename}`, { authorization: `JWT ${await staffToken()}` })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-disposition')).toBe('attachment')
+    expect(download.headers.get('cache-control')).toBe('private, no-store')
+    expect(download.bytes.equals(pdf(`CV of ${email}`))).toBe(true)
+    if (storage.kind === 's3') {
+      const key = `${storage.cvs.prefix}/${cv.filename}`
+      expect(await objectExists(storage.cvs.bucket, key)).toBe(true)
+      // Straight to the store, without credentials: refused.
+      expect((await fetch(`${storage.endpoint}/${storage.cvs.bucket}/${key}`)).status).toBe(403)
+    } else {
+      expect(fs.existsSync(path.join(env().cvDir, cv.filename))).toBe(true)
+    }
+  })
+
+  it.skipIf(!onS3)(
+    'with the object store down: a clear 503, nothing stored half, the CMS still answers; back without a restart',
+    async () => {
+      const email = `down.${Date.now()}@example.org`
+      execFileSync('bash', ['scripts/object-store.sh', 'gateway-stop'])
+      try {
+        const refused = await apply(email)
+        expect(refused.status, refused.text).toBe(503)
+        expect(refused.headers['retry-after']).toBe('60')
+        expect((refused.json as { message: string }).message).toMatch(/could not store your CV/)
+        expect(await applicationsOf(email)).toHaveLength(0)
+        expect(await cvsOf(email)).toHaveLength(0)
+        expect((await send(site, { path: '/api/pages?limit=1', from: newVisitor() })).status).toBe(200)
+      } finally {
+        execFileSync('bash', ['scripts/object-store.sh', 'gateway-start'])
+      }
+      const again = await apply(email)
+      expect(again.status, again.text).toBe(200)
+      expect(await applicationsOf(email)).toHaveLength(1)
+      expect(await cvsOf(email)).toHaveLength(1)
+    },
+  )
+
+  it.skipIf(!onS3)(
+    'copies a folder into the bucket and back, by checksum: a second run copies nothing, a changed file again',
+    async () => {
+      const from = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-copy-'))
+      const back = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-copy-back-'))
+      fs.writeFileSync(path.join(from, 'a.png'), await picture())
+      fs.writeFileSync(path.join(from, 'b.pdf'), pdf('b'))
+      fs.mkdirSync(path.join(from, 'sizes'))
+      fs.writeFileSync(path.join(from, 'sizes', 'c.pdf'), pdf('c'))
+      const target = {
+        client: client!,
+        bucket: storage.kind === 's3' ? storage.media.bucket : '',
+        prefix: `copy-${Date.now()}`,
+      }
+      expect(await copyToBucket({ ...target, dir: from })).toEqual({ copied: 3, skipped: 0, failed: [] })
+      expect(await copyToBucket({ ...target, dir: from })).toEqual({ copied: 0, skipped: 3, failed: [] })
+      fs.writeFileSync(path.join(from, 'b.pdf'), pdf('b, changed'))
+      expect(await copyToBucket({ ...target, dir: from })).toEqual({ copied: 1, skipped: 2, failed: [] })
+      expect(await copyFromBucket({ ...target, dir: back })).toEqual({ copied: 3, skipped: 0, failed: [] })
+      for (const file of ['a.png', 'b.pdf', 'sizes/c.pdf'])
+        expect(fs.readFileSync(path.join(back, file)).equals(fs.readFileSync(path.join(from, file)))).toBe(true)
+      fs.writeFileSync(path.join(back, 'a.png'), 'damaged')
+      expect(await copyFromBucket({ ...target, dir: back })).toEqual({ copied: 1, skipped: 2, failed: [] })
+      expect(fs.readFileSync(path.join(back, 'a.png')).equals(fs.readFileSync(path.join(from, 'a.png')))).toBe(true)
+    },
+  )
+})
