@@ -50,7 +50,14 @@ const nextConfig: NextConfig = {
   },
   headers: () =>
     Promise.resolve([
-      { source: '/:path*', headers: securityHeaders({ production: process.env.NODE_ENV === 'production', gtm: Boolean(process.env.GTM_ID), captcha: Boolean(process.env.RECAPTCHA_SITE_KEY) }) },
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          production: process.env.NODE_ENV === 'production',
+          gtm: Boolean(process.env.GTM_ID),
+          captcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
+        }),
+      },
       { source: '/build/:path*', headers: staffHeaders() },
     ]),
   reactStrictMode: true,
@@ -84,6 +91,8 @@ export default {
   // makes browsers request each public page twice on a first visit (an internal 307, about
   // 600 ms in Lighthouse). Only its admin uses the hint, so only /build asks for it.
   async headers() {
-    return (await cmsHeaders()).map((rule) => (rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/build/:path*' } : rule))
+    return (await cmsHeaders()).map((rule) =>
+      rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/build/:path*' } : rule,
+    )
   },
 } satisfies NextConfig

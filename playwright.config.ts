@@ -9,7 +9,15 @@ export const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian's Chromium and the flags that keep it off the network; shared by the screenshot and Lighthouse scripts. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -51,28 +51,45 @@ const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl } = se
 
 // Before Next.js starts: its start-up (src/instrumentation.ts) refuses production without this server.
 declareStampingServer()
-const app = next({ dev: false, dir: path.dirname(fileURLToPath(import.meta.url)), hostname: hostname ?? 'localhost', port })
+const app = next({
+  dev: false,
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  hostname: hostname ?? 'localhost',
+  port,
+})
 const handle = app.getRequestHandler()
 await app.prepare()
 
 const ignoredForwarding = () =>
-  log.warn('a request carried X-Forwarded-For / X-Real-IP / Forwarded, but TRUST_PROXY declares no proxy: the header is ignored and the socket address is the client (said once)')
+  log.warn(
+    'a request carried X-Forwarded-For / X-Real-IP / Forwarded, but TRUST_PROXY declares no proxy: the header is ignored and the socket address is the client (said once)',
+  )
 
 // A page view Next.js fails (500 with an empty error shell) is answered with the
 // prerendered error page instead, readable without JavaScript (src/lib/http/server-error.ts).
-const handleWithErrorPage = answerServerErrors(handle, (headers) =>
-  new Promise((resolve, reject) => {
-    const { port: bound } = server.address() as AddressInfo
-    http
-      .get({ host: '127.0.0.1', port: bound, path: SERVER_ERROR_PATH, headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' } }, (res) => {
-        // Rejects on an answer cut short, where a bare 'end' listener would wait forever.
-        readText(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject)
-      })
-      .on('error', reject)
-      .setTimeout(5_000, function (this: http.ClientRequest) {
-        this.destroy(new Error('error page fetch timed out'))
-      })
-  }),
+const handleWithErrorPage = answerServerErrors(
+  handle,
+  (headers) =>
+    new Promise((resolve, reject) => {
+      const { port: bound } = server.address() as AddressInfo
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: bound,
+            path: SERVER_ERROR_PATH,
+            headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' },
+          },
+          (res) => {
+            // Rejects on an answer cut short, where a bare 'end' listener would wait forever.
+            readText(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject)
+          },
+        )
+        .on('error', reject)
+        .setTimeout(5_000, function (this: http.ClientRequest) {
+          this.destroy(new Error('error page fetch timed out'))
+        })
+    }),
   // Its copy follows the content's expiry, here or on another instance (src/lib/content/changes.ts).
   (forget) => onExpire(forget),
 )
@@ -108,11 +125,18 @@ const closeLive = attachLiveContent(server, {
   production: true,
 })
 const remote = settings.contentGraphqlUrl
-  ? startRemoteSync({ graphqlUrl: settings.contentGraphqlUrl, token: settings.liveContentToken, maxStaleMs: settings.liveMaxStaleMs })
+  ? startRemoteSync({
+      graphqlUrl: settings.contentGraphqlUrl,
+      token: settings.liveContentToken,
+      maxStaleMs: settings.liveMaxStaleMs,
+    })
   : null
 
 server.listen(port, hostname, () => {
-  log.info({ port, hostname: hostname ?? 'localhost', htmlCacheSeconds, trustProxy }, `ready on http://${hostname ?? 'localhost'}:${port}`)
+  log.info(
+    { port, hostname: hostname ?? 'localhost', htmlCacheSeconds, trustProxy },
+    `ready on http://${hostname ?? 'localhost'}:${port}`,
+  )
 })
 
 const SHUTDOWN_LIMIT_MS = 10_000

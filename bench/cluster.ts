@@ -24,7 +24,9 @@ import autocannon from 'autocannon'
 import { startSmtpPeer } from '../tests/smtp-peer'
 import { fmt, root, run, serveSite, stop, waitFor, work } from './lib'
 
-const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } } })
+const { values } = parseArgs({
+  options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' } },
+})
 const connections = Number(values.connections)
 const duration = Number(values.duration)
 const DATABASE = process.env.BENCH_DATABASE_URI
@@ -64,11 +66,18 @@ const startInstance = async (i: number) => {
 function balancer(count: number, cache: boolean): ChildProcess {
   let conf = fs.readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8').replace(/^\s*server [ab] .*$/gm, '')
   conf = conf.replace(/^frontend http\n(?:[ \t]+.*\n)+/m, '').replace(/^(\s*bind "\$\{LB_BIND\}") ssl .*$/m, '$1')
-  conf += INSTANCE_PORTS.slice(0, count).map((port, i) => `    server i${i} 127.0.0.1:${port}\n`).join('')
-  if (!cache) conf = conf.replace(/^\s*http-request cache-use .*$/m, '').replace(/^\s*http-response cache-store .*$/m, '')
+  conf += INSTANCE_PORTS.slice(0, count)
+    .map((port, i) => `    server i${i} 127.0.0.1:${port}\n`)
+    .join('')
+  if (!cache)
+    conf = conf.replace(/^\s*http-request cache-use .*$/m, '').replace(/^\s*http-response cache-store .*$/m, '')
   const file = path.join(work, `haproxy-${count}-${cache ? 'cache' : 'nocache'}.cfg`)
   fs.writeFileSync(file, conf)
-  return spawn('haproxy', ['-db', '-f', file], { env: { ...process.env, LB_BIND: `127.0.0.1:${LB}` }, stdio: ['ignore', 'ignore', 'ignore'], detached: true })
+  return spawn('haproxy', ['-db', '-f', file], {
+    env: { ...process.env, LB_BIND: `127.0.0.1:${LB}` },
+    stdio: ['ignore', 'ignore', 'ignore'],
+    detached: true,
+  })
 }
 
 async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
@@ -81,13 +90,21 @@ type Row = { target: string; home: Awaited<ReturnType<typeof load>>; post: Await
 const rows: Row[] = []
 
 await startInstance(0)
-rows.push({ target: 'one instance, direct (npm start)', home: await load(`http://127.0.0.1:${INSTANCE_PORTS[0]}/`), post: await load(`http://127.0.0.1:${INSTANCE_PORTS[0]}${POST}`) })
+rows.push({
+  target: 'one instance, direct (npm start)',
+  home: await load(`http://127.0.0.1:${INSTANCE_PORTS[0]}/`),
+  post: await load(`http://127.0.0.1:${INSTANCE_PORTS[0]}${POST}`),
+})
 for (const count of [1, 2, 3]) {
   for (let i = 1; i < count; i++) if (!instances[i]) await startInstance(i)
   for (const cache of [true, false]) {
     const lb = balancer(count, cache)
     await waitFor(`http://127.0.0.1:${LB}/`, 30_000)
-    rows.push({ target: `${count} instance${count > 1 ? 's' : ''} behind HAProxy${cache ? ', 3 s cache' : ', no cache'}`, home: await load(`http://127.0.0.1:${LB}/`), post: await load(`http://127.0.0.1:${LB}${POST}`) })
+    rows.push({
+      target: `${count} instance${count > 1 ? 's' : ''} behind HAProxy${cache ? ', 3 s cache' : ', no cache'}`,
+      home: await load(`http://127.0.0.1:${LB}/`),
+      post: await load(`http://127.0.0.1:${LB}${POST}`),
+    })
     stop(lb, 'SIGKILL')
     await new Promise((r) => setTimeout(r, 300))
   }
@@ -102,11 +119,34 @@ const runId = Date.now()
 const acknowledged: string[] = []
 let next = 0
 const restarts: Promise<void>[] = []
-/** An answer cut short by the kill counts as no answer (0): stream/consumers rejects on a cut, where a bare 'end' listener would wait forever. */
+/**
+ * An answer cut short by the kill counts as no answer (0): stream/consumers rejects on a cut, where a bare 'end'
+ * listener would wait forever.
+ */
 function submit(i: number): Promise<number> {
-  const body = JSON.stringify({ name: `Bench ${i}`, email: `cluster-${runId}-${i}@bench.example`, message: `Load test message ${i}` })
+  const body = JSON.stringify({
+    name: `Bench ${i}`,
+    email: `cluster-${runId}-${i}@bench.example`,
+    message: `Load test message ${i}`,
+  })
   return new Promise((resolve) => {
-    const req = http.request(`http://127.0.0.1:${LB}/api/forms/contact`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => void readAll(res).then(() => resolve(res.statusCode ?? 0), () => resolve(0)))
+    const req = http.request(
+      `http://127.0.0.1:${LB}/api/forms/contact`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) =>
+        void readAll(res).then(
+          () => resolve(res.statusCode ?? 0),
+          () => resolve(0),
+        ),
+    )
     req.on('error', () => resolve(0))
     req.setTimeout(30_000, () => req.destroy())
     req.end(body)
@@ -135,13 +175,27 @@ const elapsed = (performance.now() - t0) / 1000
 await Promise.all(restarts)
 
 // Settle: every stored lead delivered (or 60 s), then count.
-const login = await fetch(`http://127.0.0.1:${INSTANCE_PORTS[0]}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-admin@northgrid.example', password: 'bench-admin-password-1' }) })
+const login = await fetch(`http://127.0.0.1:${INSTANCE_PORTS[0]}/api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench-admin@northgrid.example', password: 'bench-admin-password-1' }),
+})
 const token = login.status === 200 ? ((await login.json()) as { token: string }).token : null
 type Lead = { id: number; email: string; deliveryStatus: string }
 const leads = async (): Promise<Lead[]> =>
-  token ? ((await (await fetch(`http://127.0.0.1:${INSTANCE_PORTS[0]}/api/contactMessages?where[email][like]=cluster-${runId}&limit=5000&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()) as { docs: Lead[] }).docs : []
+  token
+    ? (
+        (await (
+          await fetch(
+            `http://127.0.0.1:${INSTANCE_PORTS[0]}/api/contactMessages?where[email][like]=cluster-${runId}&limit=5000&depth=0`,
+            { headers: { authorization: `JWT ${token}` } },
+          )
+        ).json()) as { docs: Lead[] }
+      ).docs
+    : []
 const deadline = Date.now() + 60_000
-while (Date.now() < deadline && !(await leads()).every((l) => l.deliveryStatus === 'delivered')) await new Promise((r) => setTimeout(r, 500))
+while (Date.now() < deadline && !(await leads()).every((l) => l.deliveryStatus === 'delivered'))
+  await new Promise((r) => setTimeout(r, 500))
 const stored = await leads()
 const perLead = new Map<string, number>()
 for (const { raw } of smtp.accepted) {
@@ -156,12 +210,20 @@ stop(lb, 'SIGKILL')
 for (const child of instances) stop(child, 'SIGKILL')
 await smtp.close()
 
-console.log(`\nbench/cluster: ${connections} connections, ${duration} s per run (after a 2 s warm-up), same machine (2 cores shared by every process), same run`)
+console.log(
+  `\nbench/cluster: ${connections} connections, ${duration} s per run (after a 2 s warm-up), same machine (2 cores shared by every process), same run`,
+)
 console.log('target                                      home req/s   p99 ms  post req/s   p99 ms  errors')
 for (const r of rows) {
-  console.log(`${r.target.padEnd(42)} ${fmt(r.home.rps, 0).padStart(11)} ${fmt(r.home.p99, 0).padStart(8)} ${fmt(r.post.rps, 0).padStart(11)} ${fmt(r.post.p99, 0).padStart(8)} ${String(r.home.errors + r.post.errors).padStart(7)}`)
+  console.log(
+    `${r.target.padEnd(42)} ${fmt(r.home.rps, 0).padStart(11)} ${fmt(r.home.p99, 0).padStart(8)} ${fmt(r.post.rps, 0).padStart(11)} ${fmt(r.post.p99, 0).padStart(8)} ${String(r.home.errors + r.post.errors).padStart(7)}`,
+  )
 }
-console.log(`\nleads: 1000 contact messages, concurrency 50, through HAProxy to 2 instances, one SIGKILLed at 500 and restarted (${fmt(elapsed, 1)} s)`)
-console.log(`  acknowledged ${acknowledged.length}   stored ${stored.length}   lost ${lost}   delivered ${stored.length - undelivered}   undelivered ${undelivered}   messages ${smtp.accepted.length}   leads sent twice ${resent} (same Message-ID)`)
+console.log(
+  `\nleads: 1000 contact messages, concurrency 50, through HAProxy to 2 instances, one SIGKILLed at 500 and restarted (${fmt(elapsed, 1)} s)`,
+)
+console.log(
+  `  acknowledged ${acknowledged.length}   stored ${stored.length}   lost ${lost}   delivered ${stored.length - undelivered}   undelivered ${undelivered}   messages ${smtp.accepted.length}   leads sent twice ${resent} (same Message-ID)`,
+)
 if (!token) console.log('  (staff sign-in failed: set ADMIN_EMAIL/ADMIN_PASSWORD for the bench database)')
 process.exit(0)

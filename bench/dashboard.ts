@@ -18,7 +18,12 @@ import { createClient } from '@libsql/client'
 import { buildSite, fmt, percentile, serveSite, stop, waitFor, work } from './lib'
 
 const { values } = parseArgs({
-  options: { leads: { type: 'string', default: '100000' }, runs: { type: 'string', default: '15' }, port: { type: 'string', default: '3230' }, dist: { type: 'string' } },
+  options: {
+    leads: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '15' },
+    port: { type: 'string', default: '3230' },
+    dist: { type: 'string' },
+  },
 })
 const leads = Number(values.leads)
 const runs = Number(values.runs)
@@ -28,7 +33,13 @@ const admin = { email: 'bench-admin@northgrid.example', password: 'bench-admin-p
 
 const extra = { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DELIVERY_RUNNER: 'off' }
 const env = values.dist
-  ? { DATABASE_URI: `file:${work}/dashboard.db`, NEXT_DIST_DIR: values.dist, PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: base, ...extra }
+  ? {
+      DATABASE_URI: `file:${work}/dashboard.db`,
+      NEXT_DIST_DIR: values.dist,
+      PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+      SITE_URL: base,
+      ...extra,
+    }
   : await buildSite('dashboard', port, extra)
 
 // First start: migrations and the seed; then the leads, straight into the table.
@@ -59,7 +70,11 @@ db.close()
 server = serveSite(port, env)
 try {
   await waitFor(`${base}/`, 120_000)
-  const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
   if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`)
   const timed = async (path: string) => {
@@ -84,7 +99,9 @@ try {
   console.log('page                          p50 ms   p95 ms')
   for (const [name, list_] of Object.entries(times)) {
     const sorted = [...list_].sort((a, b) => a - b)
-    console.log(`${name.padEnd(29)} ${fmt(percentile(sorted, 50)).padStart(7)} ${fmt(percentile(sorted, 95)).padStart(8)}`)
+    console.log(
+      `${name.padEnd(29)} ${fmt(percentile(sorted, 50)).padStart(7)} ${fmt(percentile(sorted, 95)).padStart(8)}`,
+    )
   }
 } finally {
   stop(server)

@@ -17,7 +17,14 @@ import { parseArgs } from 'node:util'
 
 import { buildSite, fmt, percentile, serveSite, stop, waitFor } from './lib'
 
-const { values } = parseArgs({ options: { kill: { type: 'boolean', default: false }, total: { type: 'string', default: '1000' }, concurrency: { type: 'string', default: '50' }, port: { type: 'string', default: '3210' } } })
+const { values } = parseArgs({
+  options: {
+    kill: { type: 'boolean', default: false },
+    total: { type: 'string', default: '1000' },
+    concurrency: { type: 'string', default: '50' },
+    port: { type: 'string', default: '3210' },
+  },
+})
 const total = Number(values.total)
 const concurrency = Number(values.concurrency)
 const port = Number(values.port)
@@ -109,13 +116,20 @@ const elapsed = (performance.now() - t0) / 1000
 if (values.kill && !restartedAt) await waitFor(`${base}/`, 60_000)
 
 // Staff view of the leads, through REST, until delivery settles (bounded).
-const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+const login = await fetch(`${base}/api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(admin),
+})
 const { token } = (await login.json()) as { token: string }
 type Lead = { email: string; deliveryStatus: string; deliveredAt?: string }
 async function leads(): Promise<Lead[]> {
   const all: Lead[] = []
   for (let page = 1; ; page++) {
-    const res = await fetch(`${base}/api/contactMessages?limit=500&page=${page}&depth=0&where[email][like]=lead-${runId}-`, { headers: { Authorization: `JWT ${token}` } })
+    const res = await fetch(
+      `${base}/api/contactMessages?limit=500&page=${page}&depth=0&where[email][like]=lead-${runId}-`,
+      { headers: { Authorization: `JWT ${token}` } },
+    )
     const body = (await res.json()) as { docs: Lead[]; hasNextPage: boolean }
     all.push(...body.docs)
     if (!body.hasNextPage) return all
@@ -123,7 +137,10 @@ async function leads(): Promise<Lead[]> {
 }
 const settleUntil = Date.now() + 180_000
 let stored = await leads()
-while (Date.now() < settleUntil && stored.some((l) => l.deliveryStatus === 'pending' || l.deliveryStatus === 'retrying')) {
+while (
+  Date.now() < settleUntil &&
+  stored.some((l) => l.deliveryStatus === 'pending' || l.deliveryStatus === 'retrying')
+) {
   await new Promise((r) => setTimeout(r, 2000))
   stored = await leads()
 }
@@ -138,13 +155,17 @@ const pending = stored.filter((l) => l.deliveryStatus === 'pending' || l.deliver
 latencies.sort((a, b) => a - b)
 
 console.log('')
-console.log(`bench/leads${values.kill ? ' --kill' : ''}: ${total} submissions, concurrency ${concurrency}, mail service failing every other call`)
+console.log(
+  `bench/leads${values.kill ? ' --kill' : ''}: ${total} submissions, concurrency ${concurrency}, mail service failing every other call`,
+)
 console.log(`  submitted      ${total}  in ${fmt(elapsed)} s (${fmt(acknowledged.length / elapsed, 0)} accepted/s)`)
 console.log(`  accepted       ${acknowledged.length}   (refused or unanswered: ${refused})`)
 console.log(`  stored         ${stored.length}`)
 console.log(`  delivered      ${delivered.length}`)
 console.log(`  failed         ${failed}   (still retrying at the end: ${pending})`)
-console.log(`  latency ms     p50 ${fmt(percentile(latencies, 50))}   p95 ${fmt(percentile(latencies, 95))}   p99 ${fmt(percentile(latencies, 99))}`)
+console.log(
+  `  latency ms     p50 ${fmt(percentile(latencies, 50))}   p95 ${fmt(percentile(latencies, 95))}   p99 ${fmt(percentile(latencies, 99))}`,
+)
 console.log(`  mail calls     ${calls}`)
 if (values.kill) {
   const afterRestart = delivered.filter((l) => l.deliveredAt && new Date(l.deliveredAt).getTime() >= killedAt).length

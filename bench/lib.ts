@@ -19,26 +19,43 @@ export function runBuild(cmd: string, args: string[], env: Record<string, string
 
 export function run(cmd: string, args: string[], env: Record<string, string>, cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))))
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    )
   })
 }
 
 /** `next start`: how the baselines are served, and our site without its HTML cache. */
 export function serve(port: number, env: Record<string, string>, cwd = root, args: string[] = []): ChildProcess {
-  return spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...args, '-p', String(port), '-H', '127.0.0.1'], {
-    cwd,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
+  return spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...args, '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
 }
 
 /** Our production server, as `npm start` runs it (server.ts: Next.js behind its HTML cache). */
 export function serveSite(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), LISTEN_HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      LISTEN_HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -92,7 +109,12 @@ export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(di
  */
 export async function buildBaseline({ weightBytes }: { weightBytes?: number } = {}): Promise<string> {
   const dir = path.join(os.tmpdir(), weightBytes ? 'northgrid-bench-baseline-weighted' : 'northgrid-bench-baseline')
-  if (reuse && fs.existsSync(path.join(dir, '.next', 'BUILD_ID')) && fs.existsSync(path.join(dir, 'app/readyz/route.js'))) return dir
+  if (
+    reuse &&
+    fs.existsSync(path.join(dir, '.next', 'BUILD_ID')) &&
+    fs.existsSync(path.join(dir, 'app/readyz/route.js'))
+  )
+    return dir
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
@@ -106,11 +128,16 @@ export async function buildBaseline({ weightBytes }: { weightBytes?: number } = 
   const body = paragraphs
     ? `{Array.from({ length: ${paragraphs} }, (_, i) => <p key={i} className="mt-4 max-w-2xl text-lg">Paragraph {i}: fixed-price sprints, staging sign-off and 24/7 support for stores.</p>)}`
     : '<p>A minimal Next.js page.</p>'
-  fs.writeFileSync(path.join(dir, 'app/page.js'), `export default function Page() { return <main><h1>Baseline</h1>${body}</main> }\n`)
+  fs.writeFileSync(
+    path.join(dir, 'app/page.js'),
+    `export default function Page() { return <main><h1>Baseline</h1>${body}</main> }\n`,
+  )
   // The front (deploy/haproxy.cfg) sends traffic only to a server whose /readyz answers 200.
   fs.mkdirSync(path.join(dir, 'app/readyz'))
   fs.writeFileSync(path.join(dir, 'app/readyz/route.js'), "export function GET() { return new Response('ok') }\n")
-  console.log(`[bench] building the minimal Next.js baseline${weightBytes ? ` (about ${Math.round(weightBytes / 1024)} KB of HTML)` : ''} ...`)
+  console.log(
+    `[bench] building the minimal Next.js baseline${weightBytes ? ` (about ${Math.round(weightBytes / 1024)} KB of HTML)` : ''} ...`,
+  )
   await runBuild(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {}, dir)
   return dir
 }
@@ -123,7 +150,11 @@ const reuse = process.env.BENCH_REUSE_BUILD === '1'
 const lastSite = path.join(work, 'last-site-env.json')
 
 /** Builds the production site into .next-bench on a fresh database of its own; returns its environment. */
-export async function buildSite(name: string, port: number, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+export async function buildSite(
+  name: string,
+  port: number,
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
   if (reuse && fs.existsSync(lastSite) && fs.existsSync(path.join(root, '.next-bench', 'BUILD_ID'))) {
     const env = z.record(z.string(), z.string()).parse(JSON.parse(fs.readFileSync(lastSite, 'utf8')))
     console.log(`[bench] serving the last bench build (.next-bench, database ${env.DATABASE_URI})`)
@@ -131,7 +162,13 @@ export async function buildSite(name: string, port: number, extra: Record<string
   }
   const db = path.join(work, `${name}.db`)
   for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true })
-  const env = { DATABASE_URI: `file:${db}`, NEXT_DIST_DIR: '.next-bench', PAYLOAD_SECRET: 'bench-secret-0123456789abcdef', SITE_URL: `http://127.0.0.1:${port}`, ...extra }
+  const env = {
+    DATABASE_URI: `file:${db}`,
+    NEXT_DIST_DIR: '.next-bench',
+    PAYLOAD_SECRET: 'bench-secret-0123456789abcdef',
+    SITE_URL: `http://127.0.0.1:${port}`,
+    ...extra,
+  }
   console.log('[bench] building the production site ...')
   await runBuild('npm', ['run', 'build', '--silent'], env)
   fs.writeFileSync(lastSite, JSON.stringify(env))

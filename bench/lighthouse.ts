@@ -18,7 +18,8 @@
  *
  *   npx tsx bench/lighthouse.ts [--runs 5] [--explain] [--front-only]
  *
- * --front-only skips the plain HTTP/1.1 table. --explain also prints, for each page's last run, the requests Lighthouse's simulation put
+ * --front-only skips the plain HTTP/1.1 table. --explain also prints, for each page's last run, the requests
+ * Lighthouse's simulation put
  * on the LCP path (everything that finished, and every script that started running, before
  * the first paint it observed) with their simulated start and end, and beside them when each
  * finished in the real, unthrottled browser and when that browser painted: what to cut to
@@ -41,17 +42,33 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { makeTestCertificate, request, startFront } from '../tests/front'
 import { buildBaseline, buildSite, fmt, serve, serveSite, stop, stopOnExit, waitFor } from './lib'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, explain: { type: 'boolean', default: false }, 'front-only': { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    explain: { type: 'boolean', default: false },
+    'front-only': { type: 'boolean', default: false },
+  },
+})
 const runs = Number(values.runs)
 const PORTS = { site: 3231, baseline: 3232, bare: 3233 }
 /** Each server's front: https on +30, its http redirect on +40 (bench/cluster uses 3240-3243). */
 const frontPorts = (port: number) => ({ https: port + 30, http: port + 40 })
-const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
+const PAGES = [
+  '/',
+  '/ecommerce-development',
+  '/blog/two-week-sprints-explained',
+  '/job/senior-web-developer',
+  '/new-project',
+]
 
 const siteEnv = await buildSite('lighthouse', PORTS.site)
 const baselineDir = await buildBaseline()
 const certificate = makeTestCertificate()
-const servers: ChildProcess[] = [serveSite(PORTS.site, siteEnv), serve(PORTS.baseline, {}, baselineDir), serve(PORTS.bare, siteEnv)]
+const servers: ChildProcess[] = [
+  serveSite(PORTS.site, siteEnv),
+  serve(PORTS.baseline, {}, baselineDir),
+  serve(PORTS.bare, siteEnv),
+]
 stopOnExit(servers)
 for (const port of Object.values(PORTS)) {
   await waitFor(`http://127.0.0.1:${port}/`)
@@ -67,7 +84,10 @@ for (const port of Object.values(PORTS)) {
   }
 }
 
-/** One view of each page and of the assets it links, before measuring, so that every run sees a server in its steady state (for ours: the HTML cache of server.ts holds them). */
+/**
+ * One view of each page and of the assets it links, before measuring, so that every run sees a server in its steady
+ * state (for ours: the HTML cache of server.ts holds them).
+ */
 async function warm(origin: string, paths: string[]): Promise<void> {
   for (const p of paths) {
     const html = (await request(origin + p, certificate.cert)).body
@@ -81,7 +101,14 @@ await warm(plain(PORTS.baseline), ['/'])
 await warm(plain(PORTS.bare), ['/'])
 
 /** Chromium accepts the run's certificate, and no other one, by the hash of its public key. */
-const spki = execFileSync('sh', ['-c', `openssl x509 -in '${certificate.certPath}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`], { encoding: 'utf8' }).trim()
+const spki = execFileSync(
+  'sh',
+  [
+    '-c',
+    `openssl x509 -in '${certificate.certPath}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
+  ],
+  { encoding: 'utf8' },
+).trim()
 const browserArgs = [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki}`]
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -94,7 +121,9 @@ const chrome = await chromeLauncher.launch({
  * is smaller, so its transfer size would flatter us beside the baseline.
  */
 async function gzipBytes(urls: string[]): Promise<number> {
-  const sizes = await Promise.all([...new Set(urls)].map(async (u) => gzipSync(Buffer.from((await request(u, certificate.cert)).body)).length))
+  const sizes = await Promise.all(
+    [...new Set(urls)].map(async (u) => gzipSync(Buffer.from((await request(u, certificate.cert)).body)).length),
+  )
   return sizes.reduce((a, b) => a + b, 0)
 }
 
@@ -104,13 +133,26 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function measure(url: string): Promise<Row> {
   const rows: Row[] = []
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
     const lhr = result!.lhr
     if (values.explain && i === runs - 1) {
-      const metrics = (lhr.audits.metrics?.details as { items?: { observedNavigationStartTs?: number; observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]
-      await explain(url, result!.artifacts, lhr.configSettings, { navigationStartTs: metrics?.observedNavigationStartTs ?? 0, lcp: metrics?.observedLargestContentfulPaint ?? Number.NaN })
+      const metrics = (
+        lhr.audits.metrics?.details as
+          { items?: { observedNavigationStartTs?: number; observedLargestContentfulPaint?: number }[] } | undefined
+      )?.items?.[0]
+      await explain(url, result!.artifacts, lhr.configSettings, {
+        navigationStartTs: metrics?.observedNavigationStartTs ?? 0,
+        lcp: metrics?.observedLargestContentfulPaint ?? Number.NaN,
+      })
     }
-    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined)?.items ?? []
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] } | undefined)
+        ?.items ?? []
     rows.push({
       perf: lhr.categories.performance.score ?? 0,
       a11y: lhr.categories.accessibility.score ?? 0,
@@ -127,27 +169,59 @@ async function measure(url: string): Promise<Row> {
 }
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>
-type LanternNode = { type: string; startTime: number; endTime: number; request?: { url: string; transferSize: number; resourceType: string } }
+type LanternNode = {
+  type: string
+  startTime: number
+  endTime: number
+  request?: { url: string; transferSize: number; resourceType: string }
+}
 type Context = Parameters<typeof LanternLargestContentfulPaint.request>[1]
 /** Prints the network requests on the simulated LCP path, in simulated order. */
-async function explain(url: string, artifacts: RunnerResult['artifacts'], settings: RunnerResult['lhr']['configSettings'], observed: { navigationStartTs: number; lcp: number }): Promise<void> {
+async function explain(
+  url: string,
+  artifacts: RunnerResult['artifacts'],
+  settings: RunnerResult['lhr']['configSettings'],
+  observed: { navigationStartTs: number; lcp: number },
+): Promise<void> {
   const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = artifacts
   // Lighthouse's internal context for computed artifacts: only the two fields the LCP computation reads.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Context comes from Lighthouse's untyped internals
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- Lighthouse's internals are untyped
   const context = { computedCache: new Map(), settings } as unknown as Context
-  const lcp = await LanternLargestContentfulPaint.request({ trace: Trace, devtoolsLog: DevtoolsLog, gatherContext: GatherContext, settings, simulator: null, URL, SourceMaps }, context)
-  const timings = [...(lcp.optimisticEstimate.nodeTimings as Map<LanternNode, { startTime: number; endTime: number }>).entries()]
-  console.log(`\n[explain] ${url}: simulated LCP ${fmt(lcp.timing, 0)} ms; in the real browser the largest paint came at ${fmt(observed.lcp, 0)} ms. Requests on the simulated path (simulated start -> end, then the real end):`)
-  for (const [node, t] of timings.filter(([n]) => n.type === 'network').sort((a, b) => a[1].startTime - b[1].startTime)) {
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: Trace,
+      devtoolsLog: DevtoolsLog,
+      gatherContext: GatherContext,
+      settings,
+      simulator: null,
+      URL,
+      SourceMaps,
+    },
+    context,
+  )
+  const timings = [
+    ...(lcp.optimisticEstimate.nodeTimings as Map<LanternNode, { startTime: number; endTime: number }>).entries(),
+  ]
+  console.log(
+    `\n[explain] ${url}: simulated LCP ${fmt(lcp.timing, 0)} ms; in the real browser the largest paint came at ${fmt(observed.lcp, 0)} ms. Requests on the simulated path (simulated start -> end, then the real end):`,
+  )
+  for (const [node, t] of timings
+    .filter(([n]) => n.type === 'network')
+    .sort((a, b) => a[1].startTime - b[1].startTime)) {
     const r = node.request!
     const realEnd = (node.endTime - observed.navigationStartTs) / 1000
-    console.log(`  ${fmt(t.startTime, 0).padStart(6)} -> ${fmt(t.endTime, 0).padStart(6)} ms  (real ${fmt(realEnd, 0).padStart(4)} ms)  ${fmt(r.transferSize / 1024, 1).padStart(6)} KB  ${r.resourceType.padEnd(10)} ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`)
+    console.log(
+      `  ${fmt(t.startTime, 0).padStart(6)} -> ${fmt(t.endTime, 0).padStart(6)} ms  (real ${fmt(realEnd, 0).padStart(4)} ms)  ${fmt(r.transferSize / 1024, 1).padStart(6)} KB  ${r.resourceType.padEnd(10)} ${r.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`,
+    )
   }
 }
 
 /** The floor and each page, through the front and then plain. */
 const tables: { title: string; base: Row; rows: [string, Row][] }[] = []
-const origins = [['through the front (TLS, HTTP/2, micro-cache)', front], ['plain HTTP/1.1, straight to the servers', plain]] as const
+const origins = [
+  ['through the front (TLS, HTTP/2, micro-cache)', front],
+  ['plain HTTP/1.1, straight to the servers', plain],
+] as const
 for (const [title, origin] of values['front-only'] ? origins.slice(0, 1) : origins) {
   const base = await measure(`${origin(PORTS.baseline)}/`)
   const rows: [string, Row][] = []
@@ -164,7 +238,12 @@ chrome.kill()
  */
 async function menuAnswers(url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: browserArgs })
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const t = constants.throttling.mobileSlow4G
@@ -180,7 +259,8 @@ async function menuAnswers(url: string): Promise<number> {
   await page.addInitScript(() => {
     const w = window as unknown as { __menuOpenedAt?: number }
     new MutationObserver(() => {
-      if (w.__menuOpenedAt === undefined && document.querySelector('header button[aria-expanded="true"]')) w.__menuOpenedAt = performance.now()
+      if (w.__menuOpenedAt === undefined && document.querySelector('header button[aria-expanded="true"]'))
+        w.__menuOpenedAt = performance.now()
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] })
   })
   await page.goto(url, { waitUntil: 'commit' })
@@ -215,11 +295,17 @@ console.log(`bench/lighthouse: median of ${runs} runs, Lighthouse mobile default
 for (const { title, base, rows } of tables) {
   console.log('')
   console.log(title)
-  console.log(`${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'JS KB'.padStart(9)}${'vs base'.padStart(9)}`)
+  console.log(
+    `${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'JS KB'.padStart(9)}${'vs base'.padStart(9)}`,
+  )
   console.log(line('minimal Next.js page (floor)', base, base))
-  for (const [p, r] of rows) console.log(`${line(p, r, base)}   LCP ${r.lcp - base.lcp >= 0 ? '+' : ''}${fmt(r.lcp - base.lcp, 0)} ms`)
+  for (const [p, r] of rows)
+    console.log(`${line(p, r, base)}   LCP ${r.lcp - base.lcp >= 0 ? '+' : ''}${fmt(r.lcp - base.lcp, 0)} ms`)
 }
 console.log('')
-console.log(`home page, 412 px, Lighthouse's mobile throttling applied by DevTools, through the front: ms from navigation until the menu opens on a click (median of ${runs}; every run)`)
-for (const { name, ms } of hydration) console.log(`${name.padEnd(50)}${fmt(median(ms), 0).padStart(7)}   ${ms.map((m) => fmt(m, 0)).join(' ')}`)
+console.log(
+  `home page, 412 px, Lighthouse's mobile throttling applied by DevTools, through the front: ms from navigation until the menu opens on a click (median of ${runs}; every run)`,
+)
+for (const { name, ms } of hydration)
+  console.log(`${name.padEnd(50)}${fmt(median(ms), 0).padStart(7)}   ${ms.map((m) => fmt(m, 0)).join(' ')}`)
 console.log(`price of the loader: ${fmt(median(hydration[0].ms) - median(hydration[1].ms), 0)} ms`)

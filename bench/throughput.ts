@@ -22,7 +22,13 @@ import { parseArgs } from 'node:util'
 import { makeTestCertificate, request, startFront } from '../tests/front'
 import { buildBaseline, buildSite, fmt, serve, serveSite, stop, stopOnExit, waitFor, work } from './lib'
 
-const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, runs: { type: 'string', default: '5' } } })
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '5' },
+  },
+})
 const connections = Number(values.connections)
 const duration = Number(values.duration)
 const runs = Number(values.runs)
@@ -92,7 +98,8 @@ function wrk(url: string, seconds: number): Result {
   const out = execFileSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' })
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)?.slice(1) ?? []
-  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + socket.reduce((sum, n) => sum + Number(n), 0)
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + socket.reduce((sum, n) => sum + Number(n), 0)
   return { rps, latency: `p99 ${/\s99%\s+(\S+)/.exec(out)?.[1] ?? '?'}`, errors }
 }
 /** h2load (HTTP/2 over TLS): requests/s and mean latency (h2load prints no percentiles). */
@@ -128,15 +135,30 @@ try {
 const medianOf = (rs: Result[]) => [...rs].sort((a, b) => a.rps - b.rps)[Math.floor(rs.length / 2)]
 const median = (name: string) => medianOf(results.get(name)!)
 console.log('')
-console.log(`bench/throughput: home page (${fmt(Buffer.byteLength(homeHtml) / 1024, 0)} KB of HTML, no compression), ${connections} connections, ${duration} s per run, median of ${runs} interleaved runs, same machine, same run`)
-console.log(`${'target'.padEnd(44)}${'req/s'.padStart(9)}${'latency'.padStart(16)}${'errors'.padStart(8)}   every run (req/s)`)
+console.log(
+  `bench/throughput: home page (${fmt(Buffer.byteLength(homeHtml) / 1024, 0)} KB of HTML, no compression), ${connections} connections, ${duration} s per run, median of ${runs} interleaved runs, same machine, same run`,
+)
+console.log(
+  `${'target'.padEnd(44)}${'req/s'.padStart(9)}${'latency'.padStart(16)}${'errors'.padStart(8)}   every run (req/s)`,
+)
 for (const t of targets) {
   const m = median(t.name)
   const errors = results.get(t.name)!.reduce((sum, r) => sum + r.errors, 0)
-  console.log(`${t.name.padEnd(44)}${fmt(m.rps, 0).padStart(9)}${m.latency.padStart(16)}${String(errors).padStart(8)}   ${results.get(t.name)!.map((r) => fmt(r.rps, 0)).join(' ')}`)
+  console.log(
+    `${t.name.padEnd(44)}${fmt(m.rps, 0).padStart(9)}${m.latency.padStart(16)}${String(errors).padStart(8)}   ${results
+      .get(t.name)!
+      .map((r) => fmt(r.rps, 0))
+      .join(' ')}`,
+  )
 }
 const ratio = (a: string, b: string) => fmt(median(a).rps / median(b).rps, 2)
 console.log('')
-console.log(`front / nginx file, TLS, HTTP/2:    ${ratio('our site through the front, TLS, HTTP/2', 'nginx, the HTML as a file, TLS, HTTP/2')}x (target 0.9x)`)
-console.log(`front / nginx file, TLS, HTTP/1.1:  ${ratio('our site through the front, TLS, HTTP/1.1', 'nginx, the HTML as a file, TLS, HTTP/1.1')}x`)
-console.log(`npm start / nginx file, plain:      ${ratio('our site, npm start, plain HTTP/1.1', 'nginx, the HTML as a file, plain HTTP/1.1')}x`)
+console.log(
+  `front / nginx file, TLS, HTTP/2:    ${ratio('our site through the front, TLS, HTTP/2', 'nginx, the HTML as a file, TLS, HTTP/2')}x (target 0.9x)`,
+)
+console.log(
+  `front / nginx file, TLS, HTTP/1.1:  ${ratio('our site through the front, TLS, HTTP/1.1', 'nginx, the HTML as a file, TLS, HTTP/1.1')}x`,
+)
+console.log(
+  `npm start / nginx file, plain:      ${ratio('our site, npm start, plain HTTP/1.1', 'nginx, the HTML as a file, plain HTTP/1.1')}x`,
+)

@@ -42,7 +42,9 @@ const html = (await request(`${site}/`, certificate.cert)).body
 const cssPath = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(html)?.[1]
 if (!cssPath) throw new Error('no stylesheet in the home page')
 const css = (await request(site + cssPath, certificate.cert)).body
-const face = /@font-face\{font-family:figtree;src:url\(([^)]+)\)format\("woff2"\);font-display:optional[^}]*\}/.exec(css)
+const face = /@font-face\{font-family:figtree;src:url\(([^)]+)\)format\("woff2"\);font-display:optional[^}]*\}/.exec(
+  css,
+)
 if (!face) throw new Error('no optional figtree face in the stylesheet')
 const fontFile = path.join(root, '.next-bench/static/media', path.basename(face[1]))
 const font = fs.readFileSync(fontFile)
@@ -56,7 +58,12 @@ const variants: { name: string; html: string; css: string }[] = [
 ]
 try {
   const subset = path.join(work, 'figtree-latin1.woff2')
-  const args = [fontFile, '--unicodes=U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026', '--flavor=woff2', `--output-file=${subset}`]
+  const args = [
+    fontFile,
+    '--unicodes=U+0020-007E,U+00A0-00FF,U+2013-2014,U+2018-201D,U+2022,U+2026',
+    '--flavor=woff2',
+    `--output-file=${subset}`,
+  ]
   // Debian's python3-fonttools has the module but not the pyftsubset command; a pyenv python3 may lack both.
   try {
     execFileSync('pyftsubset', args, { stdio: 'ignore' })
@@ -64,7 +71,11 @@ try {
     execFileSync('/usr/bin/python3', ['-m', 'fontTools.subset', ...args], { stdio: 'ignore' })
   }
   const bytes = fs.readFileSync(subset)
-  variants.push({ name: `face inside, Latin + Latin-1 subset (${fmt(bytes.length / 1024, 1)} KB)`, html: noPreload, css: inline(bytes) })
+  variants.push({
+    name: `face inside, Latin + Latin-1 subset (${fmt(bytes.length / 1024, 1)} KB)`,
+    html: noPreload,
+    css: inline(bytes),
+  })
 } catch {
   console.log('[bench] fontTools is missing: the subset option is skipped')
 }
@@ -74,14 +85,19 @@ variants.forEach((variant, i) => {
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
     if (url === '/' || url === cssPath) {
-      res.writeHead(200, { 'content-type': url === '/' ? 'text/html; charset=utf-8' : 'text/css; charset=utf-8', 'cache-control': 'no-store' })
+      res.writeHead(200, {
+        'content-type': url === '/' ? 'text/html; charset=utf-8' : 'text/css; charset=utf-8',
+        'cache-control': 'no-store',
+      })
       res.end(url === '/' ? variant.html : variant.css)
       return
     }
-    http.get(site + url, { headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' } }, (upstream) => {
-      res.writeHead(upstream.statusCode ?? 502, upstream.headers)
-      upstream.pipe(res)
-    }).on('error', () => res.writeHead(502).end())
+    http
+      .get(site + url, { headers: { 'accept-encoding': req.headers['accept-encoding'] ?? '' } }, (upstream) => {
+        res.writeHead(upstream.statusCode ?? 502, upstream.headers)
+        upstream.pipe(res)
+      })
+      .on('error', () => res.writeHead(502).end())
   })
   server.listen(PORTS.variants + i, '127.0.0.1')
   server.unref()
@@ -97,8 +113,18 @@ for (const f of fronts) {
   }
 }
 
-const spki = execFileSync('sh', ['-c', `openssl x509 -in '${certificate.certPath}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`], { encoding: 'utf8' }).trim()
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki}`] })
+const spki = execFileSync(
+  'sh',
+  [
+    '-c',
+    `openssl x509 -in '${certificate.certPath}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
+  ],
+  { encoding: 'utf8' },
+).trim()
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${spki}`],
+})
 type Row = { perf: number; lcp: number; tbt: number; cls: number }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const names = ['minimal Next.js page (floor)', ...variants.map((v) => v.name)]
@@ -106,7 +132,12 @@ const rows: Row[][] = names.map(() => [])
 // Interleaved, so the machine's load falls on every option alike.
 for (let r = 0; r < runs; r++) {
   for (const [i, f] of fronts.entries()) {
-    const lhr = (await lighthouse(`https://127.0.0.1:${f.https}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!.lhr
+    const lhr = (await lighthouse(`https://127.0.0.1:${f.https}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }))!.lhr
     rows[i].push({
       perf: lhr.categories.performance.score ?? 0,
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
@@ -121,10 +152,16 @@ fs.rmSync(certificate.dir, { recursive: true, force: true })
 
 const floor = median(rows[0].map((r) => r.lcp))
 console.log('')
-console.log(`bench/typeface: home page through the front (TLS, HTTP/2), median of ${runs} interleaved runs, Lighthouse mobile`)
-console.log(`${'option'.padEnd(52)}${'perf'.padStart(6)}${'LCP ms'.padStart(8)}${'vs floor'.padStart(10)}${'TBT'.padStart(7)}${'CLS'.padStart(8)}`)
+console.log(
+  `bench/typeface: home page through the front (TLS, HTTP/2), median of ${runs} interleaved runs, Lighthouse mobile`,
+)
+console.log(
+  `${'option'.padEnd(52)}${'perf'.padStart(6)}${'LCP ms'.padStart(8)}${'vs floor'.padStart(10)}${'TBT'.padStart(7)}${'CLS'.padStart(8)}`,
+)
 for (const [i, name] of names.entries()) {
   const m = (k: keyof Row) => median(rows[i].map((r) => r[k]))
-  console.log(`${name.padEnd(52)}${fmt(m('perf'), 2).padStart(6)}${fmt(m('lcp'), 0).padStart(8)}${fmt(m('lcp') - floor, 0).padStart(10)}${fmt(m('tbt'), 0).padStart(7)}${fmt(m('cls'), 3).padStart(8)}`)
+  console.log(
+    `${name.padEnd(52)}${fmt(m('perf'), 2).padStart(6)}${fmt(m('lcp'), 0).padStart(8)}${fmt(m('lcp') - floor, 0).padStart(10)}${fmt(m('tbt'), 0).padStart(7)}${fmt(m('cls'), 3).padStart(8)}`,
+  )
 }
 process.exit(0)

@@ -15,13 +15,21 @@ function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name)
     if (entry.isDirectory()) return sources(file)
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'payload-types.ts' ? [file] : []
+    return /\.(ts|tsx|mts)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'payload-types.ts'
+      ? [file]
+      : []
   })
 }
 
 const perFile = new Map<string, number>()
 for (const file of sources(root)) {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const visit = (node: ts.Node): void => {
     if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && node.type.getText(source) !== 'const') {
       perFile.set(file, (perFile.get(file) ?? 0) + 1)
@@ -33,4 +41,7 @@ for (const file of sources(root)) {
   visit(source)
 }
 if (!verbose) for (const [file, count] of [...perFile].sort((a, b) => b[1] - a[1])) console.log(count, file)
-console.log('total', [...perFile.values()].reduce((a, b) => a + b, 0))
+console.log(
+  'total',
+  [...perFile.values()].reduce((a, b) => a + b, 0),
+)

@@ -158,8 +158,12 @@ function sitePage(name: string, industry: string, headline: string, result: stri
     look.kind === 'store'
       ? ['Shop', 'New in', 'Stores', 'About', 'Cart (2)']
       : ['Dashboard', 'Quotes', 'Shipments', 'Invoices', 'Account']
-  const head = `<div class="bar"><span class="logo">${esc(name)}</span><nav class="nav">${nav.map((n) => `<span>${n}
-</span>`).join('')}</nav></div>`
+  const head = `<div class="bar"><span class="logo">${esc(name)}</span><nav class="nav">${nav
+    .map(
+      (n) => `<span>${n}
+</span>`,
+    )
+    .join('')}</nav></div>`
   if (look.kind === 'store') {
     const cards = look.items
       .map(
@@ -207,9 +211,13 @@ margin:6px 0">${price(0)}</div>
 <p style="margin-top:18px;font-size:13px;padding:10px;border-radius:8px;background:${look.brand}11">${esc(name)}
 : ${esc(result)}</p></div>`
       : `<div class="card" style="width:560px;padding:24px"><div class="name" style="font-size:22px">New request</div>
-${['Origin', 'Destination', 'Pallets', 'Ready date'].map((l, i) => `<label style="display:block;margin-top:12px;
+${['Origin', 'Destination', 'Pallets', 'Ready date']
+  .map(
+    (l, i) => `<label style="display:block;margin-top:12px;
 font-size:13px;font-weight:700">${l}<div style="margin-top:4px;border:1px solid #0003;border-radius:8px;padding:10px;
-font-weight:400">${esc(look.items[i % look.items.length].split(' to ')[0])}</div></label>`).join('')}
+font-weight:400">${esc(look.items[i % look.items.length].split(' to ')[0])}</div></label>`,
+  )
+  .join('')}
 <span class="btn">Get price</span><p style="margin-top:14px;font-size:13px">${esc(name)}: ${esc(result)}</p></div>`
   return doc(
     `<div style="padding:32px;display:grid;place-items:center;min-height:100vh;background:${look.brand}18">${inner}

@@ -8,9 +8,13 @@ if (!fs.existsSync(path)) {
   const root = typeof process.getuid === 'function' && process.getuid() === 0
   if (root && fs.existsSync('/usr/bin/apt-get')) {
     console.log('[e2e] installing Debian chromium ...')
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    })
   } else {
-    console.error(`[e2e] Chromium not found at ${path}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`)
+    console.error(
+      `[e2e] Chromium not found at ${path}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
     process.exit(1)
   }
 }

@@ -23,7 +23,9 @@ const out = path.resolve('screenshots')
 const widths = [375, 1280]
 
 const data = await loadDataset(process.env.CONTENT_DIR || undefined)
-const routes = [...datasetPaths(data), '/404', '/build/login'].filter((r) => only.length === 0 || only.some((o) => r.includes(o)))
+const routes = [...datasetPaths(data), '/404', '/build/login'].filter(
+  (r) => only.length === 0 || only.some((o) => r.includes(o)),
+)
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 if (docs) {
@@ -37,7 +39,9 @@ if (docs) {
       // A development server compiles each page on its first request: no time limit here.
       await page.goto(`${base}${route}`, { waitUntil: 'networkidle', timeout: 0 })
       const png = await page.screenshot()
-      await sharp(png).webp({ quality: 70 }).toFile(path.join(docsOut, `${name}-${device}.webp`))
+      await sharp(png)
+        .webp({ quality: 70 })
+        .toFile(path.join(docsOut, `${name}-${device}.webp`))
     }
     await page.close()
   }

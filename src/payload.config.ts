@@ -46,7 +46,9 @@ function database(): { adapter: DatabaseAdapterObj; migrations: Migration[] } {
     }
   }
   // A fresh clone has no data folder yet: the SQLite file's folder is created on start.
-  fs.mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ config.databaseUri.replace(/^file:/, ''))), { recursive: true })
+  fs.mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ config.databaseUri.replace(/^file:/, ''))), {
+    recursive: true,
+  })
   return {
     adapter: sqliteAdapter({
       client: { url: config.databaseUri },
@@ -111,11 +113,25 @@ export default buildConfig({
       ],
       url: ({ data, collectionConfig, req }) => {
         const collection = PREVIEW_COLLECTIONS.find((c) => c === collectionConfig?.slug)
-        return collection && typeof data?.slug === 'string' && data.slug ? previewUrl(collection, data.slug, req.payload.config.serverURL || req.origin) : null
+        return collection && typeof data?.slug === 'string' && data.slug
+          ? previewUrl(collection, data.slug, req.payload.config.serverURL || req.origin)
+          : null
       },
     },
   },
-  collections: [Pages, PageContents, Posts, CaseStudies, Jobs, Media, ...LeadCollections, JobApplications, Cvs, SignedLinkUses, Users],
+  collections: [
+    Pages,
+    PageContents,
+    Posts,
+    CaseStudies,
+    Jobs,
+    Media,
+    ...LeadCollections,
+    JobApplications,
+    Cvs,
+    SignedLinkUses,
+    Users,
+  ],
   // Uploads through the CMS (staff, /api/{upload collection}): a file over 10 MB (the CV limit) is
   // refused with 413 as soon as it passes the limit, rather than truncated (Payload's default).
   upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
@@ -145,6 +161,7 @@ export default buildConfig({
   onInit: async (payload) => {
     await prepareDatabase(payload, db.migrations)
     // Deliver whatever is due, now and every few seconds (never during a build).
-    if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off') await startRunner(payload)
+    if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off')
+      await startRunner(payload)
   },
 })

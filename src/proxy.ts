@@ -11,7 +11,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 const FIRST_USER_PATHS = ['/build/create-first-user', '/api/users/first-register']
 
 /** CMS screens a visitor without a session must reach: signing in and everything around it. */
-const ANONYMOUS_CMS = /^\/build\/(?:login|logout|logout-inactivity|forgot|create-first-user|reset(?:\/.*)?|verify(?:\/.*)?)\/?$/
+const ANONYMOUS_CMS =
+  /^\/build\/(?:login|logout|logout-inactivity|forgot|create-first-user|reset(?:\/.*)?|verify(?:\/.*)?)\/?$/
 
 /**
  * Where a miss is sent: a path no route matches, so Next.js answers it with its not-found
@@ -80,7 +81,10 @@ async function isPublicPage(pathname: string): Promise<boolean> {
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (FIRST_USER_PATHS.includes(pathname)) {
-    const allowed = process.env.NODE_ENV !== 'production' || process.env.ALLOW_FIRST_USER === 'true' || process.env.ALLOW_FIRST_USER === '1'
+    const allowed =
+      process.env.NODE_ENV !== 'production' ||
+      process.env.ALLOW_FIRST_USER === 'true' ||
+      process.env.ALLOW_FIRST_USER === '1'
     if (!allowed) return new NextResponse('Not found', { status: 404 })
   }
   if (pathname === '/build' || pathname.startsWith('/build/')) {
@@ -110,5 +114,8 @@ export const config = {
   // Must be literal for Next.js to read it at build time. Everything but the API (except the
   // first-user endpoint), Next.js's own files, the health checks and the files served by route handlers.
   // (/favicon.ico is no file here: it is a miss like any other.)
-  matcher: ['/api/users/first-register', '/((?!api/|_next/|og/|icons/|badges/|healthz$|readyz$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)'],
+  matcher: [
+    '/api/users/first-register',
+    '/((?!api/|_next/|og/|icons/|badges/|healthz$|readyz$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)',
+  ],
 }

@@ -19,11 +19,29 @@ export function makeTestCertificate(): TestCertificate {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-front-'))
   const key = path.join(dir, 'key.pem')
   const certPath = path.join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout', key, '-out', certPath,
-  ], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      certPath,
+    ],
+    { stdio: 'ignore' },
+  )
   const cert = fs.readFileSync(certPath, 'utf8')
   // HAProxy's `crt` reads the chain and its key from one file.
   const pem = path.join(dir, 'front.pem')
@@ -38,7 +56,12 @@ export type FrontPorts = { https: number; http: number }
  * (host:port; one instance is named twice). Started detached: stop it with
  * process.kill(-child.pid).
  */
-export function startFront(ports: FrontPorts, instances: [string] | [string, string], certificate: TestCertificate, root = process.cwd()): ChildProcess {
+export function startFront(
+  ports: FrontPorts,
+  instances: [string] | [string, string],
+  certificate: TestCertificate,
+  root = process.cwd(),
+): ChildProcess {
   return spawn('haproxy', ['-db', '-f', path.join(root, 'deploy/haproxy.cfg')], {
     env: {
       ...process.env,
@@ -61,19 +84,27 @@ export type Answer = { status: number; headers: IncomingHttpHeaders; body: strin
  * the body is read with stream/consumers, which rejects when the answer is cut off. HTTP/1.1
  * (node:https); `alpn` says what TLS agreed on.
  */
-export function request(address: string, ca: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function request(
+  address: string,
+  ca: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const url = new URL(address)
   const options = { method: init.method ?? 'GET', headers: init.headers }
   return new Promise((resolve, reject) => {
     const answered = (res: http.IncomingMessage) => {
       const socket = res.socket
       const alpn = socket instanceof TLSSocket ? socket.alpnProtocol || null : null
-      readAll(res).then((body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString(), alpn }), reject)
+      readAll(res).then(
+        (body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString(), alpn }),
+        reject,
+      )
     }
     // A client that offers only HTTP/1.1 in ALPN, as one without HTTP/2 does.
-    const req = url.protocol === 'https:'
-      ? https.request(url, { ...options, agent: new https.Agent({ ca, ALPNProtocols: ['http/1.1'] }) }, answered)
-      : http.request(url, { ...options, agent: false }, answered)
+    const req =
+      url.protocol === 'https:'
+        ? https.request(url, { ...options, agent: new https.Agent({ ca, ALPNProtocols: ['http/1.1'] }) }, answered)
+        : http.request(url, { ...options, agent: false }, answered)
     req.on('error', reject)
     req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')))
     req.end(init.body)

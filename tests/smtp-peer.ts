@@ -28,7 +28,12 @@ export async function startSmtpPeer(mode: SmtpPeer['mode'] = 'accept'): Promise<
       let raw = ''
       stream.on('data', (c: Buffer) => (raw += c.toString()))
       stream.on('end', () => {
-        const message = { raw, to: session.envelope.rcptTo.map((r) => r.address), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', at: Date.now() }
+        const message = {
+          raw,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          at: Date.now(),
+        }
         if (peer.mode === 'hold') peer.held.push({ ...message, release: () => callback() })
         else {
           peer.accepted.push(message)

@@ -10,7 +10,9 @@ export const revalidate = 3600
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, posts, studies, jobs] = await Promise.all([getPageSlugs(), getPosts(), getCaseStudies(), getJobs()])
   return [
-    ...pages.filter((p) => !p.noindex).map((p) => ({ url: absoluteUrl(documentPath('pages', p.slug)), lastModified: p.updatedAt })),
+    ...pages
+      .filter((p) => !p.noindex)
+      .map((p) => ({ url: absoluteUrl(documentPath('pages', p.slug)), lastModified: p.updatedAt })),
     ...posts.map((p) => ({ url: absoluteUrl(documentPath('posts', p.slug)), lastModified: p.updatedAt })),
     ...studies.map((s) => ({ url: absoluteUrl(documentPath('caseStudies', s.slug)), lastModified: s.updatedAt })),
     ...jobs.map((j) => ({ url: absoluteUrl(documentPath('jobs', j.slug)), lastModified: j.updatedAt })),

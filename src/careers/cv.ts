@@ -46,13 +46,23 @@ export async function identifyCv(data: Uint8Array): Promise<CvCheck> {
   } catch {
     detected = undefined
   }
-  const looksLike = detected && /^[a-z0-9]{1,8}$/.test(detected.ext) ? ` The file you chose is of type ${detected.ext.toUpperCase()}, whatever its name says.` : ' The file you chose is not one of them, whatever its name says.'
+  const looksLike =
+    detected && /^[a-z0-9]{1,8}$/.test(detected.ext)
+      ? ` The file you chose is of type ${detected.ext.toUpperCase()}, whatever its name says.`
+      : ' The file you chose is not one of them, whatever its name says.'
   if (detected?.mime === CV_TYPES.pdf.mime) {
-    return validPdf(bytes) ? { ok: true, ext: 'pdf', mime: CV_TYPES.pdf.mime } : { ok: false, message: 'Your CV looks like a damaged PDF file. Please save it again as PDF and send it once more.' }
+    return validPdf(bytes)
+      ? { ok: true, ext: 'pdf', mime: CV_TYPES.pdf.mime }
+      : {
+          ok: false,
+          message: 'Your CV looks like a damaged PDF file. Please save it again as PDF and send it once more.',
+        }
   }
   if (detected?.mime === CV_TYPES.docx.mime) return { ok: true, ext: 'docx', mime: CV_TYPES.docx.mime }
   if (detected?.mime === 'application/x-cfb') {
-    return bytes.includes(WORD_STREAM) ? { ok: true, ext: 'doc', mime: CV_TYPES.doc.mime } : { ok: false, message: `${WRONG_TYPE} The file you chose is an Office file that is not a Word document.` }
+    return bytes.includes(WORD_STREAM)
+      ? { ok: true, ext: 'doc', mime: CV_TYPES.doc.mime }
+      : { ok: false, message: `${WRONG_TYPE} The file you chose is an Office file that is not a Word document.` }
   }
   return { ok: false, message: `${WRONG_TYPE}${looksLike}` }
 }

@@ -16,14 +16,35 @@ export async function sweepOrphanCvs(payload: Payload, { now = Date.now(), force
   lastSweep = now
   let removed = 0
   for (let page = 1; ; page++) {
-    const old = await payload.find({ collection: 'cvs', where: { createdAt: { less_than: new Date(now - ORPHAN_AGE_MS).toISOString() } }, limit: 500, page, sort: 'createdAt', depth: 0, overrideAccess: true, select: {} })
+    const old = await payload.find({
+      collection: 'cvs',
+      where: { createdAt: { less_than: new Date(now - ORPHAN_AGE_MS).toISOString() } },
+      limit: 500,
+      page,
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+      select: {},
+    })
     if (old.docs.length === 0) break
     const ids = old.docs.map((d) => d.id)
-    const used = await payload.find({ collection: 'jobApplications', where: { cv: { in: ids } }, pagination: false, depth: 0, overrideAccess: true, select: { cv: true } })
+    const used = await payload.find({
+      collection: 'jobApplications',
+      where: { cv: { in: ids } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { cv: true },
+    })
     const referenced = new Set(used.docs.map((a) => String(typeof a.cv === 'object' && a.cv ? a.cv.id : a.cv)))
     const orphans = ids.filter((id) => !referenced.has(String(id)))
     if (orphans.length) {
-      const result = await payload.delete({ collection: 'cvs', where: { id: { in: orphans } }, overrideAccess: true, depth: 0 })
+      const result = await payload.delete({
+        collection: 'cvs',
+        where: { id: { in: orphans } },
+        overrideAccess: true,
+        depth: 0,
+      })
       removed += result.docs.length
     }
     if (!old.hasNextPage) break

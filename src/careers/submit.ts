@@ -5,7 +5,14 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { env } from '@/config/env'
-import { APPLICATION, APPLICATION_PAGES, APPLICATION_SUCCESS, APPLICATION_TARGET_FIELD, META_FIELDS, applicationForm } from '@/forms/definitions'
+import {
+  APPLICATION,
+  APPLICATION_PAGES,
+  APPLICATION_SUCCESS,
+  APPLICATION_TARGET_FIELD,
+  META_FIELDS,
+  applicationForm,
+} from '@/forms/definitions'
 import { collectFields } from '@/forms/parse'
 import { formSchema, validateForm, type FieldErrors } from '@/forms/schema'
 import { verifyCaptcha } from '@/leads/captcha'
@@ -44,7 +51,10 @@ export const APPLICATION_REDIRECT = '/application-sent'
 
 /** Room for the text fields and the multipart framing around a CV of the maximum size. */
 const MAX_REQUEST_BYTES = APPLICATION.file.maxBytes + 64 * 1024
-/** What is drained and discarded of a refused upload so the client reads the answer; beyond it the connection is dropped. */
+/**
+ * What is drained and discarded of a refused upload so the client reads the answer; beyond it the connection is
+ * dropped.
+ */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024
 
 const TOO_LARGE = `Your CV is larger than ${APPLICATION.file.maxBytes / 1024 / 1024} MB. Please send a smaller file (a PDF of your CV is usually well under 1 MB).`
@@ -53,9 +63,15 @@ const INVALID = 'Please correct the highlighted fields.'
 const STORE_UNAVAILABLE =
   'We could not store your CV just now, so your application was not sent. Please try again in a few minutes.'
 
-type Body = { ok: true; pairs: [string, string][]; file: { data: Buffer; name: string } | null } | { ok: false; status: 400 | 413; message: string; errors?: FieldErrors }
+type Body =
+  | { ok: true; pairs: [string, string][]; file: { data: Buffer; name: string } | null }
+  | { ok: false; status: 400 | 413; message: string; errors?: FieldErrors }
 
-const tooMany = (retryAfter: number): ApplicationOutcome => ({ status: 429, message: `Too many submissions. Please try again in ${retryAfter} seconds.`, retryAfter })
+const tooMany = (retryAfter: number): ApplicationOutcome => ({
+  status: 429,
+  message: `Too many submissions. Please try again in ${retryAfter} seconds.`,
+  retryAfter,
+})
 
 function drain(source: Readable): void {
   let seen = 0
@@ -87,7 +103,15 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
         // latin1 keeps every byte of a field as one character, so strict UTF-8 decoding below sees the bytes as sent.
         defCharset: 'latin1',
         defParamCharset: 'utf8',
-        limits: { fileSize: APPLICATION.file.maxBytes, files: 1, fields: 20, parts: 22, fieldSize: 16 * 1024, fieldNameSize: 100, headerPairs: 20 },
+        limits: {
+          fileSize: APPLICATION.file.maxBytes,
+          files: 1,
+          fields: 20,
+          parts: 22,
+          fieldSize: 16 * 1024,
+          fieldNameSize: 100,
+          headerPairs: 20,
+        },
       })
     } catch {
       resolve({ ok: false, status: 400, message: 'The form data could not be read.' })
@@ -114,19 +138,34 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
       stream.on('error', () => finish({ ok: false, status: 400, message: 'The form data could not be read.' }))
       if (name !== APPLICATION.file.name || file) {
         stream.resume()
-        finish({ ok: false, status: 400, message: INVALID, errors: { _form: name === APPLICATION.file.name ? 'Send one CV file only.' : `Unknown file field: ${name.slice(0, 60)}.` } })
+        finish({
+          ok: false,
+          status: 400,
+          message: INVALID,
+          errors: {
+            _form:
+              name === APPLICATION.file.name ? 'Send one CV file only.' : `Unknown file field: ${name.slice(0, 60)}.`,
+          },
+        })
         return
       }
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('limit', () => finish({ ok: false, status: 413, message: TOO_LARGE, errors: { [APPLICATION.file.name]: TOO_LARGE } }))
+      stream.on('limit', () =>
+        finish({ ok: false, status: 413, message: TOO_LARGE, errors: { [APPLICATION.file.name]: TOO_LARGE } }),
+      )
       stream.on('end', () => {
         if (!settled) file = { data: Buffer.concat(chunks), name: info.filename ?? '' }
       })
     })
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) {
-        finish({ ok: false, status: 400, message: INVALID, errors: { [info.nameTruncated ? '_form' : name]: 'This field is far longer than it may be.' } })
+        finish({
+          ok: false,
+          status: 400,
+          message: INVALID,
+          errors: { [info.nameTruncated ? '_form' : name]: 'This field is far longer than it may be.' },
+        })
         return
       }
       let text: string
@@ -138,30 +177,60 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
       }
       pairs.push([name, text])
     })
-    const overLimit = (what: string) => () => finish({ ok: false, status: 400, message: INVALID, errors: { _form: what } })
+    const overLimit = (what: string) => () =>
+      finish({ ok: false, status: 400, message: INVALID, errors: { _form: what } })
     parser.on('partsLimit', overLimit('The form has too many parts.'))
     parser.on('filesLimit', overLimit('Send one CV file only.'))
     parser.on('fieldsLimit', overLimit('The form has too many fields.'))
     parser.on('error', () => finish({ ok: false, status: 400, message: 'The form data could not be read.' }))
     parser.on('close', () => finish({ ok: true, pairs, file }))
-    source.on('error', () => finish({ ok: false, status: 400, message: 'The upload was interrupted. Please send the form again.' }))
+    source.on('error', () =>
+      finish({ ok: false, status: 400, message: 'The upload was interrupted. Please send the form again.' }),
+    )
     source.pipe(parser)
   })
 }
 
 /** What the application is for: an open job (published, by slug) or a page that carries the form (the internship). */
-async function positionOf(payload: Payload, slug: string): Promise<{ title: string; path: string; requiresPortfolio: boolean } | null> {
+async function positionOf(
+  payload: Payload,
+  slug: string,
+): Promise<{ title: string; path: string; requiresPortfolio: boolean } | null> {
   if (APPLICATION_PAGES.some((page) => page === slug)) {
-    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+    const page = (
+      await payload.find({
+        collection: 'pages',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: false,
+      })
+    ).docs[0]
     return page ? { title: page.title, path: `/${slug}`, requiresPortfolio: false } : null
   }
-  const job = (await payload.find({ collection: 'jobs', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: false })).docs[0]
+  const job = (
+    await payload.find({
+      collection: 'jobs',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+  ).docs[0]
   return job ? { title: job.title, path: `/job/${slug}`, requiresPortfolio: job.requiresPortfolio === true } : null
 }
 
-const extra = { [APPLICATION_TARGET_FIELD]: z.string({ error: 'Please choose the position you apply for.' }).regex(/^[a-z0-9-]{1,120}$/, 'The position is not one of ours.') }
+const extra = {
+  [APPLICATION_TARGET_FIELD]: z
+    .string({ error: 'Please choose the position you apply for.' })
+    .regex(/^[a-z0-9-]{1,120}$/, 'The position is not one of ours.'),
+}
 
-export async function submitApplication(payload: Payload, request: Request, options: { client?: string; now?: number } = {}): Promise<ApplicationOutcome> {
+export async function submitApplication(
+  payload: Payload,
+  request: Request,
+  options: { client?: string; now?: number } = {},
+): Promise<ApplicationOutcome> {
   const client = options.client ?? clientAddress(request)
   const now = options.now ?? Date.now()
   const { max, requestsMax, windowMs } = env().rateLimit
@@ -187,12 +256,26 @@ export async function submitApplication(payload: Payload, request: Request, opti
   const base = validateForm(formSchema(APPLICATION, extra), collected.value)
   if (!base.ok) return { status: 400, message: INVALID, errors: base.errors }
   const position = await positionOf(payload, String(base.data[APPLICATION_TARGET_FIELD]))
-  if (!position) return { status: 400, message: 'This position is no longer open. See our open roles at /jobs.', errors: { _form: 'This position is no longer open.' } }
+  if (!position)
+    return {
+      status: 400,
+      message: 'This position is no longer open. See our open roles at /jobs.',
+      errors: { _form: 'This position is no longer open.' },
+    }
   // What the job asks for (a portfolio for a design role) is checked by that job's form, as the browser shows it.
-  const checked = position.requiresPortfolio ? validateForm(formSchema(applicationForm(true), extra), collected.value) : base
+  const checked = position.requiresPortfolio
+    ? validateForm(formSchema(applicationForm(true), extra), collected.value)
+    : base
   if (!checked.ok) return { status: 400, message: INVALID, errors: checked.errors }
 
-  const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, [APPLICATION_TARGET_FIELD]: slug, ...fields } = checked.data
+  const {
+    [META_FIELDS.page]: page,
+    [META_FIELDS.honeypot]: honeypot,
+    [META_FIELDS.renderedAt]: renderedAt,
+    [META_FIELDS.captcha]: captchaToken,
+    [APPLICATION_TARGET_FIELD]: slug,
+    ...fields
+  } = checked.data
   // Never refused for looking automated: every application is read by staff before any answer.
   const automated = looksAutomated(honeypot, renderedAt, now)
   if (!body.file || body.file.data.length === 0) {
@@ -205,7 +288,9 @@ export async function submitApplication(payload: Payload, request: Request, opti
   const perClient = await limit(payload, 'form-application', { points: max, durationSeconds }).consume(client)
   if (!perClient.ok) return tooMany(perClient.retryAfterSeconds)
   const email = String(fields.email)
-  const perEmail = await limit(payload, 'form-application-email', { points: max, durationSeconds }).consume(email.toLowerCase())
+  const perEmail = await limit(payload, 'form-application-email', { points: max, durationSeconds }).consume(
+    email.toLowerCase(),
+  )
   if (!perEmail.ok) return tooMany(perEmail.retryAfterSeconds)
 
   const captcha = await verifyCaptcha(captchaToken, client)
@@ -227,10 +312,19 @@ export async function submitApplication(payload: Payload, request: Request, opti
     return { status: 503, message: STORE_UNAVAILABLE }
   }
   try {
-    // The form's schema checked these fields, built from forms/definitions.ts at run time: TypeScript cannot relate the two.
+    // The form's schema checked these fields, built from forms/definitions.ts at run time: TypeScript cannot relate the
+    // two.
     await payload.create({
       collection: 'jobApplications',
-      data: { ...(fields as { name: string; email: string; coverNote: string }), position: position.title, positionPath: position.path, cv: stored.id, stage: 'new', sourcePage: typeof page === 'string' ? page : position.path, deliveryStatus: 'pending' },
+      data: {
+        ...(fields as { name: string; email: string; coverNote: string }),
+        position: position.title,
+        positionPath: position.path,
+        cv: stored.id,
+        stage: 'new',
+        sourcePage: typeof page === 'string' ? page : position.path,
+        deliveryStatus: 'pending',
+      },
       overrideAccess: true,
       depth: 0,
     })
@@ -239,7 +333,8 @@ export async function submitApplication(payload: Payload, request: Request, opti
     await payload.delete({ collection: 'cvs', id: stored.id, overrideAccess: true }).catch(() => undefined)
     throw error
   }
-  if (automated) requestLog(request, { position: position.path }).info('[careers] application stored though it looks automated')
+  if (automated)
+    requestLog(request, { position: position.path }).info('[careers] application stored though it looks automated')
   scheduleRun(payload, 0)
   return { status: 200, message: APPLICATION_SUCCESS, redirect: APPLICATION_REDIRECT }
 }

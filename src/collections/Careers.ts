@@ -23,7 +23,9 @@ const checkCv: CollectionBeforeOperationHook = async ({ args, operation, req }) 
     req.file.mimetype = verdict.mime
     req.file.name = `cv-${crypto.randomUUID()}.${verdict.ext}`
     const data: Record<string, unknown> = { ...args.data }
-    args.data = Object.assign({}, args.data, { originalName: typeof data.originalName === 'string' ? data.originalName : name })
+    args.data = Object.assign({}, args.data, {
+      originalName: typeof data.originalName === 'string' ? data.originalName : name,
+    })
   }
   return args
 }
@@ -38,7 +40,12 @@ const checkCv: CollectionBeforeOperationHook = async ({ args, operation, req }) 
 export const Cvs: CollectionConfig = {
   slug: 'cvs',
   labels: { singular: 'CV', plural: 'CVs' },
-  admin: { group: 'Careers', useAsTitle: 'originalName', defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'], description: 'The CVs sent with job applications. Only staff can open them.' },
+  admin: {
+    group: 'Careers',
+    useAsTitle: 'originalName',
+    defaultColumns: ['originalName', 'mimeType', 'filesize', 'createdAt'],
+    description: 'The CVs sent with job applications. Only staff can open them.',
+  },
   access: { read: cvReaders, create: leadStaff, update: leadStaff, delete: leadStaff },
   hooks: { beforeOperation: [checkCv] },
   upload: {
@@ -76,19 +83,55 @@ export const JobApplications: CollectionConfig = {
     defaultColumns: ['name', 'position', 'stage', 'email', 'createdAt'],
     listSearchableFields: ['name', 'email', 'position'],
     description: 'Sent from the Apply form on job pages and the internship page.',
-    components: { beforeListTable: [{ path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: '/api/jobApplications/export.csv' } }] },
+    components: {
+      beforeListTable: [
+        {
+          path: '@/components/admin/ExportCsvLink#ExportCsvLink',
+          clientProps: { href: '/api/jobApplications/export.csv' },
+        },
+      ],
+    },
   },
   access: { create: () => false, read: leadStaff, update: leadStaff, delete: leadStaff },
   defaultSort: '-createdAt',
-  endpoints: [exportCsvEndpoint('jobApplications', ['position', 'positionPath', 'stage', ...APPLICATION.fields.map((f) => f.name), 'cv'])],
+  endpoints: [
+    exportCsvEndpoint('jobApplications', [
+      'position',
+      'positionPath',
+      'stage',
+      ...APPLICATION.fields.map((f) => f.name),
+      'cv',
+    ]),
+  ],
   hooks: deliveredBy('jobApplications', applicationPlan),
   fields: [
-    { name: 'stage', type: 'select', required: true, defaultValue: 'new', index: true, options: APPLICATION_STAGES.map((s) => ({ ...s })), admin: { position: 'sidebar' } },
-    { name: 'position', label: 'Applied for', type: 'text', required: true, maxLength: 200, access: { update: () => false } },
+    {
+      name: 'stage',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: APPLICATION_STAGES.map((s) => ({ ...s })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'position',
+      label: 'Applied for',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      access: { update: () => false },
+    },
     { name: 'positionPath', label: 'Page of the position', type: 'text', maxLength: 300, admin: { readOnly: true } },
     ...APPLICATION.fields.map(toField),
     { name: 'cv', label: 'CV', type: 'upload', relationTo: 'cvs', required: true, access: { update: () => false } },
-    { name: 'sourcePage', label: 'Sent from page', type: 'text', maxLength: 300, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'sourcePage',
+      label: 'Sent from page',
+      type: 'text',
+      maxLength: 300,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     ...DELIVERY_FIELDS,
   ],
 }

@@ -9,7 +9,12 @@ import { htmlField, slugField } from './fields'
 export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
   labels: { singular: 'Case study', plural: 'Case studies' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'industry', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('caseStudies', typeof doc?.slug === 'string' ? doc.slug : '') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'industry', 'publishedAt', '_status'],
+    group: 'Content',
+    preview: (doc) => previewUrl('caseStudies', typeof doc?.slug === 'string' ? doc.slug : ''),
+  },
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
@@ -17,7 +22,13 @@ export const CaseStudies: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),
-    { name: 'client', type: 'relationship', relationTo: 'pageContents', required: true, filterOptions: { type: { equals: 'Clients' } } },
+    {
+      name: 'client',
+      type: 'relationship',
+      relationTo: 'pageContents',
+      required: true,
+      filterOptions: { type: { equals: 'Clients' } },
+    },
     { name: 'industry', type: 'text', required: true, maxLength: 120 },
     { name: 'summary', type: 'textarea', required: true, maxLength: 600 },
     {

@@ -18,7 +18,12 @@ const list = (name: string, required = false): TextField => ({
 /** Open positions, listed on /jobs and shown at /job/{slug}. */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'], group: 'Content', preview: (doc) => previewUrl('jobs', typeof doc?.slug === 'string' ? doc.slug : '') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'department', 'employmentType', 'validThrough', '_status'],
+    group: 'Content',
+    preview: (doc) => previewUrl('jobs', typeof doc?.slug === 'string' ? doc.slug : ''),
+  },
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',
@@ -50,7 +55,13 @@ export const Jobs: CollectionConfig = {
       label: 'Applicants must send a portfolio link',
       admin: { position: 'sidebar', description: 'For design roles: the Apply form then requires a portfolio link.' },
     },
-    { name: 'employmentType', type: 'select', required: true, options: [...EMPLOYMENT_TYPES], admin: { position: 'sidebar' } },
+    {
+      name: 'employmentType',
+      type: 'select',
+      required: true,
+      options: [...EMPLOYMENT_TYPES],
+      admin: { position: 'sidebar' },
+    },
     { name: 'salaryMin', type: 'number', min: 0, admin: { position: 'sidebar' } },
     { name: 'salaryMax', type: 'number', min: 0, admin: { position: 'sidebar' } },
     { name: 'datePosted', type: 'date', required: true, admin: { position: 'sidebar' } },

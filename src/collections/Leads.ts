@@ -40,14 +40,26 @@ export function toField(def: FieldDef): Field {
  */
 function confirmationFields(steps: { label: string; value: string }[]): Field[] {
   return [
-    { name: 'status', type: 'select', required: true, defaultValue: 'unconfirmed', index: true, options: steps, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'unconfirmed',
+      index: true,
+      options: steps,
+      admin: { position: 'sidebar', readOnly: true },
+    },
     // When the current confirmation e-mail was asked for: its link's issue time and its Message-ID.
     { name: 'confirmationRequestedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'confirmedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
   ]
 }
 
-function leadCollection(kind: LeadKind, labels: { singular: string; plural: string }, planner: Planner): CollectionConfig {
+function leadCollection(
+  kind: LeadKind,
+  labels: { singular: string; plural: string },
+  planner: Planner,
+): CollectionConfig {
   const slug = LEAD_COLLECTIONS[kind]
   const fields = LEAD_FORMS[kind].fields
   return {
@@ -59,32 +71,64 @@ function leadCollection(kind: LeadKind, labels: { singular: string; plural: stri
       defaultColumns: [...fields.slice(0, 3).map((f) => f.name), 'deliveryStatus', 'createdAt'],
       listSearchableFields: fields.filter((f) => f.kind !== 'checkboxes').map((f) => f.name),
       description: `Sent from the ${kind === 'newsletter' ? 'newsletter popup and footer' : `${kind} form`}.`,
-      components: { beforeListTable: [{ path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: `/api/${slug}/export.csv` } }] },
+      components: {
+        beforeListTable: [
+          { path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: `/api/${slug}/export.csv` } },
+        ],
+      },
     },
     access: { create: () => false, read: leadStaff, update: leadStaff, delete: leadStaff },
     defaultSort: '-createdAt',
-    endpoints: [exportCsvEndpoint(slug, fields.map((f) => f.name))],
+    endpoints: [
+      exportCsvEndpoint(
+        slug,
+        fields.map((f) => f.name),
+      ),
+    ],
     hooks: deliveredBy(slug, planner),
     fields: [
       ...fields.map(toField),
-      { name: 'sourcePage', label: 'Sent from page', type: 'text', maxLength: 300, admin: { readOnly: true, position: 'sidebar' } },
+      {
+        name: 'sourcePage',
+        label: 'Sent from page',
+        type: 'text',
+        maxLength: 300,
+        admin: { readOnly: true, position: 'sidebar' },
+      },
       ...DELIVERY_FIELDS,
     ],
   }
 }
 
-export const QuoteRequests = withWorkflow(leadCollection('quote', { singular: 'Quote request', plural: 'Quote requests' }, notifyStaff('quote', { confirmToSender: true })))
-export const ContactMessages = withWorkflow(leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' }, notifyStaff('contact')))
-export const SurveyAnswers = withWorkflow(leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' }, notifyStaff('survey')))
-export const CallbackRequests = withWorkflow(leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' }, notifyStaff('test')))
+export const QuoteRequests = withWorkflow(
+  leadCollection(
+    'quote',
+    { singular: 'Quote request', plural: 'Quote requests' },
+    notifyStaff('quote', { confirmToSender: true }),
+  ),
+)
+export const ContactMessages = withWorkflow(
+  leadCollection('contact', { singular: 'Contact message', plural: 'Contact messages' }, notifyStaff('contact')),
+)
+export const SurveyAnswers = withWorkflow(
+  leadCollection('survey', { singular: 'Survey answer', plural: 'Survey answers' }, notifyStaff('survey')),
+)
+export const CallbackRequests = withWorkflow(
+  leadCollection('test', { singular: 'Callback request', plural: 'Callback requests' }, notifyStaff('test')),
+)
 export const NewsletterSubscribers: CollectionConfig = (() => {
-  const base = leadCollection('newsletter', { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' }, newsletterPlan)
+  const base = leadCollection(
+    'newsletter',
+    { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
+    newsletterPlan,
+  )
   return {
     ...base,
     admin: {
       ...base.admin,
       defaultColumns: ['email', 'status', 'confirmedAt', 'deliveryStatus', 'createdAt'],
-      description: 'Sent from the newsletter popup and footer. Double opt-in: an address is subscribed only once its owner has followed the link we e-mailed; "Delivery" is that confirmation e-mail.',
+      description:
+        'Sent from the newsletter popup and footer. Double opt-in: an address is subscribed only once its owner has followed the link we e-mailed; "Delivery" is that confirmation e-mail.',
     },
     endpoints: [exportCsvEndpoint(LEAD_COLLECTIONS.newsletter, ['email', 'status', 'confirmedAt', 'unsubscribedAt'])],
     fields: [
@@ -119,10 +163,7 @@ export const PrivacyRequests: CollectionConfig = (() => {
       description: `Requests for a copy or the deletion of what the site holds about an e-mail address (from /privacy-request). To act for someone, create one here with their address: it is carried out at once ("${PRIVACY_REQUEST_TYPES.export}" e-mails the copy to that address). Staff can also download the copy from /api/privacyRequests/data.json?email=...`,
     },
     access: { ...base.access, create: leadStaff },
-    endpoints: [
-      ...(base.endpoints || []),
-      personalDataEndpoint,
-    ],
+    endpoints: [...(base.endpoints || []), personalDataEndpoint],
     hooks: { ...base.hooks, beforeChange: [...(base.hooks?.beforeChange ?? []), staffRequestIsConfirmed] },
     fields: [
       // The address is cleared from a deletion's own record once everything else is gone.
@@ -132,8 +173,25 @@ export const PrivacyRequests: CollectionConfig = (() => {
         { label: 'Confirmed, being carried out', value: 'confirmed' },
         { label: 'Done', value: 'completed' },
       ]),
-      { name: 'requestedBy', type: 'select', defaultValue: 'visitor', options: ['visitor', 'staff'], admin: { position: 'sidebar', readOnly: true } },
-      { name: 'emailTag', label: 'Address tag', type: 'text', maxLength: 64, index: true, admin: { readOnly: true, description: 'A keyed hash of the address (src/lib/signed-links.ts): shows whether a later request is about the same address without keeping it.' } },
+      {
+        name: 'requestedBy',
+        type: 'select',
+        defaultValue: 'visitor',
+        options: ['visitor', 'staff'],
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      {
+        name: 'emailTag',
+        label: 'Address tag',
+        type: 'text',
+        maxLength: 64,
+        index: true,
+        admin: {
+          readOnly: true,
+          description:
+            'A keyed hash of the address (src/lib/signed-links.ts): shows whether a later request is about the same address without keeping it.',
+        },
+      },
       { name: 'completedAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
       { name: 'outcome', type: 'textarea', maxLength: 2000, admin: { readOnly: true } },
     ],
@@ -141,9 +199,31 @@ export const PrivacyRequests: CollectionConfig = (() => {
 })()
 
 /** A request created by signed-in staff needs no e-mailed confirmation: it is carried out at once. */
-function staffRequestIsConfirmed({ data, operation, req }: { data: Record<string, unknown>; operation: string; req: { user?: unknown } }) {
-  if (operation === 'create' && req.user) return { ...data, status: 'confirmed', requestedBy: 'staff', confirmedAt: new Date().toISOString(), deliveryStatus: 'pending' }
+function staffRequestIsConfirmed({
+  data,
+  operation,
+  req,
+}: {
+  data: Record<string, unknown>
+  operation: string
+  req: { user?: unknown }
+}) {
+  if (operation === 'create' && req.user)
+    return {
+      ...data,
+      status: 'confirmed',
+      requestedBy: 'staff',
+      confirmedAt: new Date().toISOString(),
+      deliveryStatus: 'pending',
+    }
   return data
 }
 
-export const LeadCollections = [QuoteRequests, ContactMessages, NewsletterSubscribers, SurveyAnswers, CallbackRequests, PrivacyRequests]
+export const LeadCollections = [
+  QuoteRequests,
+  ContactMessages,
+  NewsletterSubscribers,
+  SurveyAnswers,
+  CallbackRequests,
+  PrivacyRequests,
+]

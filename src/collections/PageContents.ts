@@ -21,7 +21,9 @@ export const PageContents: CollectionConfig = {
       required: true,
       admin: { description: 'A stable key, e.g. "work-sprints".' },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and "-".',
+        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lower-case letters, digits and "-".',
     },
     { name: 'title', type: 'text', maxLength: 200 },
     {
@@ -30,7 +32,12 @@ export const PageContents: CollectionConfig = {
       options: PAGE_CONTENT_TYPES.map((t) => ({ label: t, value: t })),
       admin: { description: 'Which section shows this item. Empty: a block of text.' },
     },
-    { name: 'slug', type: 'text', maxLength: 500, admin: { description: 'Link target: a page slug, or for reviews the external review URL.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      maxLength: 500,
+      admin: { description: 'Link target: a page slug, or for reviews the external review URL.' },
+    },
     htmlField('shortDescription', 'Short description'),
     htmlField('description', 'Description'),
     { name: 'promoteToHome', type: 'checkbox', defaultValue: false },

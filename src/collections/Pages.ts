@@ -21,7 +21,13 @@ const ownBannerPicture: UploadFieldSingleValidation = async (value, options) => 
   const picture = typeof value === 'object' && 'id' in value ? value.id : value
   const where: Where = { bannerImage: { equals: picture } }
   const others = options.id === undefined ? where : { and: [where, { id: { not_equals: options.id } }] }
-  const { docs } = await options.req.payload.find({ collection: 'pages', where: others, limit: 1, depth: 0, req: options.req })
+  const { docs } = await options.req.payload.find({
+    collection: 'pages',
+    where: others,
+    limit: 1,
+    depth: 0,
+    req: options.req,
+  })
   return docs[0] ? `The page "${docs[0].name}" shows this picture already: choose another.` : true
 }
 
@@ -40,7 +46,13 @@ export const Pages: CollectionConfig = {
   hooks: expireOnChange('pages'),
   graphQL: { singularName: 'Page', pluralName: 'Pages' },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'Shown in the browser tab and search results.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { description: 'Shown in the browser tab and search results.' },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Menu label.' } },
     slugField(),
     { name: 'order', type: 'number', admin: { position: 'sidebar', description: 'Menu position (1 = first).' } },
@@ -60,7 +72,13 @@ export const Pages: CollectionConfig = {
       options: ['Header', 'Header2'],
       admin: { position: 'sidebar', description: 'Header2 shows only the logo, phone and e-mail.' },
     },
-    { name: 'shortDescription', type: 'textarea', required: true, maxLength: 300, admin: { description: 'Meta description (about 150 characters).' } },
+    {
+      name: 'shortDescription',
+      type: 'textarea',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Meta description (about 150 characters).' },
+    },
     { name: 'keywords', type: 'text', hasMany: true, maxLength: 80 },
     {
       type: 'collapsible',
@@ -102,7 +120,8 @@ export const Pages: CollectionConfig = {
       label: 'Section headings',
       admin: { initCollapsed: true },
       fields: [
-        // Each section folder declares its heading fields (src/sections/registry.ts); Our Insights and the form are page-level.
+        // Each section folder declares its heading fields (src/sections/registry.ts); Our Insights and the form are
+        // page-level.
         ...SECTION_HEADINGS.flatMap((h) => sectionHeading(h.prefix, h.label, h.withDescription !== false)),
         ...sectionHeading('blogs', 'Our Insights'),
         ...sectionHeading('form', 'Form'),
@@ -111,7 +130,12 @@ export const Pages: CollectionConfig = {
           type: 'array',
           admin: { description: 'Headings for other groups of page contents (Summary, Growth, Reviews ...).' },
           fields: [
-            { name: 'type', type: 'select', required: true, options: PAGE_CONTENT_TYPES.map((t) => ({ label: t, value: t })) },
+            {
+              name: 'type',
+              type: 'select',
+              required: true,
+              options: PAGE_CONTENT_TYPES.map((t) => ({ label: t, value: t })),
+            },
             { name: 'title', type: 'text', required: true, maxLength: 200 },
             { name: 'description', type: 'textarea', maxLength: 2000 },
           ],

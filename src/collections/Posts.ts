@@ -8,7 +8,12 @@ import { htmlField, slugField } from './fields'
 /** Blog posts, shown at /blog/{id} where id is the slug. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content', preview: (doc) => previewUrl('posts', typeof doc?.slug === 'string' ? doc.slug : '') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    group: 'Content',
+    preview: (doc) => previewUrl('posts', typeof doc?.slug === 'string' ? doc.slug : ''),
+  },
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',

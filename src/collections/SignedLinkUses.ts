@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-/** Single-use signed links that have been followed (src/lib/signed-links.ts); the unique index makes a second use fail. */
+/**
+ * Single-use signed links that have been followed (src/lib/signed-links.ts); the unique index makes a second use fail.
+ */
 export const SignedLinkUses: CollectionConfig = {
   slug: 'signedLinkUses',
   admin: { hidden: true },

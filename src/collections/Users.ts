@@ -22,7 +22,13 @@ export const Users: CollectionConfig = {
   },
   // E-mail verification is off, yet Payload still routes POST /api/users/verify/{token} to its
   // verify operation, which fails on the missing token field (a 500). Answered here first.
-  endpoints: [{ path: '/verify/:token', method: 'post', handler: () => Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 }) }],
+  endpoints: [
+    {
+      path: '/verify/:token',
+      method: 'post',
+      handler: () => Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 }),
+    },
+  ],
   access: {
     read: staffOnly,
     create: adminsOnly,

@@ -1,19 +1,22 @@
 import type { Field, TextField } from 'payload'
 
 /** A URL-safe slug, unique in its collection. */
-export const slugField = (overrides: Partial<TextField> = {}): TextField => ({
-  name: 'slug',
-  type: 'text',
-  required: true,
-  unique: true,
-  index: true,
-  maxLength: 120,
-  admin: { position: 'sidebar', description: 'Part of the address, e.g. "ecommerce-development".' },
-  validate: (value: unknown) =>
-    typeof value === 'string' && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits, "-" or "_".',
-  ...overrides,
-  // Spreading a Partial<TextField> widens hasMany to boolean; the overrides come from TextField itself.
-}) as TextField
+export const slugField = (overrides: Partial<TextField> = {}): TextField =>
+  ({
+    name: 'slug',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    maxLength: 120,
+    admin: { position: 'sidebar', description: 'Part of the address, e.g. "ecommerce-development".' },
+    validate: (value: unknown) =>
+      typeof value === 'string' && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value)
+        ? true
+        : 'Use lower-case letters, digits, "-" or "_".',
+    ...overrides,
+    // Spreading a Partial<TextField> widens hasMany to boolean; the overrides come from TextField itself.
+  }) as TextField
 
 /** Long text that may hold a small subset of HTML; sanitized when rendered. */
 export const htmlField = (name: string, label?: string): Field => ({
@@ -21,5 +24,8 @@ export const htmlField = (name: string, label?: string): Field => ({
   label,
   type: 'textarea',
   maxLength: 60000,
-  admin: { description: 'Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.' },
+  admin: {
+    description:
+      'Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.',
+  },
 })

@@ -10,7 +10,10 @@ import nextEnv from '@next/env'
  * before `next build` sets it).
  */
 const failures: unknown[][] = []
-nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', { info: () => {}, error: (...args: unknown[]) => failures.push(args) })
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', {
+  info: () => {},
+  error: (...args: unknown[]) => failures.push(args),
+})
 // Reported through the one logger, loaded only now so that it reads LOG_LEVEL from those files.
 if (failures.length > 0) {
   const { log } = await import('../lib/log')

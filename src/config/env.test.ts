@@ -14,8 +14,16 @@ describe('readEnv', () => {
     expect(e.siteUrl).toBe('http://localhost:3000')
     expect(e.htmlCacheSeconds).toBe(60)
     expect(e.listenHost).toBeUndefined()
-    expect(readEnv({ HTML_CACHE_SECONDS: '0', LISTEN_HOST: '127.0.0.1' })).toMatchObject({ htmlCacheSeconds: 0, listenHost: '127.0.0.1' })
-    expect(productionWarnings(e).map((w) => w.split(' ')[0])).toEqual(['PAYLOAD_SECRET', 'SITE_URL', 'No', 'DATABASE_URI'])
+    expect(readEnv({ HTML_CACHE_SECONDS: '0', LISTEN_HOST: '127.0.0.1' })).toMatchObject({
+      htmlCacheSeconds: 0,
+      listenHost: '127.0.0.1',
+    })
+    expect(productionWarnings(e).map((w) => w.split(' ')[0])).toEqual([
+      'PAYLOAD_SECRET',
+      'SITE_URL',
+      'No',
+      'DATABASE_URI',
+    ])
   })
 
   it('chooses PostgreSQL from DATABASE_URI and honours PORT', () => {
@@ -73,7 +81,10 @@ describe('PAYLOAD_SECRET', () => {
   })
 
   it('is taken from the environment when set', () => {
-    expect(readEnv({ NODE_ENV: 'production', DATABASE_URI: 'postgres://u:p@db/site', PAYLOAD_SECRET: 's'.repeat(40) }).payloadSecret).toBe('s'.repeat(40))
+    expect(
+      readEnv({ NODE_ENV: 'production', DATABASE_URI: 'postgres://u:p@db/site', PAYLOAD_SECRET: 's'.repeat(40) })
+        .payloadSecret,
+    ).toBe('s'.repeat(40))
   })
 })
 
@@ -114,4 +125,3 @@ describe('storage settings', () => {
     expect(() => readEnv(source)).toThrow(new RegExp(`^Invalid configuration: ${variable} `))
   })
 })
-

@@ -25,7 +25,9 @@ const PUBLISHED_SECRETS = new Set(['northgrid-development-secret-change-me'])
  */
 export function localSecret(databaseUri: string, dataDir = 'data'): string {
   // Beside the SQLite file; for a database address (PostgreSQL outside production), in data/.
-  const dir = databaseUri.startsWith('file:') ? path.dirname(path.resolve(/*turbopackIgnore: true*/ databaseUri.slice('file:'.length))) : path.resolve(/*turbopackIgnore: true*/ dataDir)
+  const dir = databaseUri.startsWith('file:')
+    ? path.dirname(path.resolve(/*turbopackIgnore: true*/ databaseUri.slice('file:'.length)))
+    : path.resolve(/*turbopackIgnore: true*/ dataDir)
   const file = path.join(dir, '.payload-secret')
   fs.mkdirSync(dir, { recursive: true })
   try {
@@ -80,7 +82,10 @@ const schema = z
     PAYLOAD_SECRET: z
       .string()
       .min(16, 'must be at least 16 characters')
-      .refine((v) => !PUBLISHED_SECRETS.has(v), 'is the development value published in the repository; set a long random secret (openssl rand -base64 48)')
+      .refine(
+        (v) => !PUBLISHED_SECRETS.has(v),
+        'is the development value published in the repository; set a long random secret (openssl rand -base64 48)',
+      )
       .optional(),
     SITE_URL: z.url({ message: 'must be an absolute URL such as https://www.example.com' }).optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -108,12 +113,18 @@ const schema = z
     RECAPTCHA_SECRET_KEY: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     RECAPTCHA_SCRIPT_URL: z.url().default('https://www.google.com/recaptcha/api.js'),
-    GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
     FORM_MIN_FILL_MS: z.coerce.number().int().min(0).default(2500),
     CV_DIR: optionalString,
     CSP_REPORT_ONLY: booleanFlag,
     // Live content (docs/live-content.md)
-    LIVE_CONTENT_ANONYMOUS: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+    LIVE_CONTENT_ANONYMOUS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     LIVE_CONTENT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     LIVE_MAX_STALE_SECONDS: z.coerce.number().int().min(10).max(86400).default(180),
     // Object storage (docs/storage.md): with S3_BUCKET set, media and CVs go to an S3-compatible store.
@@ -199,7 +210,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const v = parsed.data
   const isPostgres = /^postgres(ql)?:\/\//.test(v.DATABASE_URI)
   if (!v.PAYLOAD_SECRET && isPostgres && v.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration: PAYLOAD_SECRET must be set in production on PostgreSQL (every instance must share it); use 32+ random characters')
+    throw new ConfigError(
+      'Invalid configuration: PAYLOAD_SECRET must be set in production on PostgreSQL (every instance must share it); use 32+ random characters',
+    )
   }
   return {
     nodeEnv: v.NODE_ENV,
@@ -236,10 +249,20 @@ export function readEnv(source: Record<string, string | undefined> = process.env
             }
           : undefined,
     },
-    rateLimit: { max: v.RATE_LIMIT_MAX, requestsMax: Math.max(v.RATE_LIMIT_REQUESTS_MAX, v.RATE_LIMIT_MAX), windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    rateLimit: {
+      max: v.RATE_LIMIT_MAX,
+      requestsMax: Math.max(v.RATE_LIMIT_REQUESTS_MAX, v.RATE_LIMIT_MAX),
+      windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     formMinFillMs: v.FORM_MIN_FILL_MS,
-    /** Where applicants' CVs are stored: never under public/ nor any folder served as static files. Beside the SQLite file by default. */
-    cvDir: path.resolve(/*turbopackIgnore: true*/ v.CV_DIR ?? (isPostgres ? './data/cvs' : path.join(path.dirname(v.DATABASE_URI.replace(/^file:/, '')), 'cvs'))),
+    /**
+     * Where applicants' CVs are stored: never under public/ nor any folder served as static files. Beside the SQLite
+     * file by default.
+     */
+    cvDir: path.resolve(
+      /*turbopackIgnore: true*/ v.CV_DIR ??
+        (isPostgres ? './data/cvs' : path.join(path.dirname(v.DATABASE_URI.replace(/^file:/, '')), 'cvs')),
+    ),
     storage: storageOf(v),
     gtmId: v.GTM_ID,
     /**
@@ -253,7 +276,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     contentGraphqlUrl: v.CONTENT_GRAPHQL_URL,
     captcha:
       v.RECAPTCHA_SITE_KEY && v.RECAPTCHA_SECRET_KEY
-        ? { siteKey: v.RECAPTCHA_SITE_KEY, secret: v.RECAPTCHA_SECRET_KEY, verifyUrl: v.RECAPTCHA_VERIFY_URL, scriptUrl: v.RECAPTCHA_SCRIPT_URL, version: 2 as const }
+        ? {
+            siteKey: v.RECAPTCHA_SITE_KEY,
+            secret: v.RECAPTCHA_SECRET_KEY,
+            verifyUrl: v.RECAPTCHA_VERIFY_URL,
+            scriptUrl: v.RECAPTCHA_SCRIPT_URL,
+            version: 2 as const,
+          }
         : undefined,
   }
 }
@@ -275,9 +304,17 @@ export function env(): Env {
 
 export function productionWarnings(e: Env): string[] {
   const warnings: string[] = []
-  if (e.usesGeneratedSecret) warnings.push('PAYLOAD_SECRET is not set: using a random secret generated once and kept beside the SQLite file. Set one in production.')
-  if (e.siteUrlIsDefault) warnings.push(`SITE_URL is not set: canonical URLs and the sitemap use ${e.siteUrl}. Set the public URL in production.`)
-  if (!e.mail.smtpUrl && !e.mail.service) warnings.push('No mail transport (SMTP_URL or MAIL_SERVICE_* ids): leads are stored but nobody is notified.')
-  if (e.databaseKind === 'sqlite') warnings.push(`DATABASE_URI is ${e.databaseUri} (embedded SQLite). Use PostgreSQL to run several instances.`)
+  if (e.usesGeneratedSecret)
+    warnings.push(
+      'PAYLOAD_SECRET is not set: using a random secret generated once and kept beside the SQLite file. Set one in production.',
+    )
+  if (e.siteUrlIsDefault)
+    warnings.push(
+      `SITE_URL is not set: canonical URLs and the sitemap use ${e.siteUrl}. Set the public URL in production.`,
+    )
+  if (!e.mail.smtpUrl && !e.mail.service)
+    warnings.push('No mail transport (SMTP_URL or MAIL_SERVICE_* ids): leads are stored but nobody is notified.')
+  if (e.databaseKind === 'sqlite')
+    warnings.push(`DATABASE_URI is ${e.databaseUri} (embedded SQLite). Use PostgreSQL to run several instances.`)
   return warnings
 }

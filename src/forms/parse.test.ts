@@ -21,10 +21,16 @@ describe('parseFormBody', () => {
     for (const [type, body] of [
       ['application/json', '{"name":"Ana","email":"a@example.org","message":"Hi"}'],
       ['application/x-www-form-urlencoded', 'name=Ana&email=a%40example.org&message=Hi'],
-      ['multipart/form-data; boundary=B', '--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--B\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.org\r\n--B\r\nContent-Disposition: form-data; name="message"\r\n\r\nHi\r\n--B--\r\n'],
+      [
+        'multipart/form-data; boundary=B',
+        '--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--B\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.org\r\n--B\r\nContent-Disposition: form-data; name="message"\r\n\r\nHi\r\n--B--\r\n',
+      ],
     ] as const) {
       const parsed = await parseFormBody('contact', type, bytes(body))
-      expect(parsed).toEqual({ ok: true, value: expect.objectContaining({ name: 'Ana', email: 'a@example.org', message: 'Hi' }) })
+      expect(parsed).toEqual({
+        ok: true,
+        value: expect.objectContaining({ name: 'Ana', email: 'a@example.org', message: 'Hi' }),
+      })
     }
   })
 
@@ -34,7 +40,12 @@ describe('parseFormBody', () => {
   })
 
   it.each([
-    ['bytes that are not UTF-8', 'application/json', [0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d], /not valid text/],
+    [
+      'bytes that are not UTF-8',
+      'application/json',
+      [0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d],
+      /not valid text/,
+    ],
     ['percent-encoded bytes that are not UTF-8', 'application/x-www-form-urlencoded', 'name=%FF', /not valid text/],
     ['a lone surrogate', 'application/json', '{"name":"\\ud800"}', /not valid text/],
     ['a duplicate JSON key', 'application/json', '{"name":"a","name":"b"}', /correct/],
@@ -54,14 +65,23 @@ describe('parseFormBody', () => {
   })
 
   it('names the unknown and repeated fields for the visitor', async () => {
-    expect(await parseFormBody('contact', 'application/json', bytes('{"__proto__":1,"isAdmin":2}'))).toMatchObject({ ok: false, errors: { _form: 'Unknown field: __proto__, isAdmin.' } })
-    expect(await parseFormBody('contact', 'application/json', bytes('{"name":"a","name":"b"}'))).toMatchObject({ ok: false, errors: { name: 'Your name was sent more than once; send it once.' } })
+    expect(await parseFormBody('contact', 'application/json', bytes('{"__proto__":1,"isAdmin":2}'))).toMatchObject({
+      ok: false,
+      errors: { _form: 'Unknown field: __proto__, isAdmin.' },
+    })
+    expect(await parseFormBody('contact', 'application/json', bytes('{"name":"a","name":"b"}'))).toMatchObject({
+      ok: false,
+      errors: { name: 'Your name was sent more than once; send it once.' },
+    })
   })
 })
 
 describe('nesting', () => {
   it('refuses a body nested thousands deep with a 400 before parsing it (no stack overflow)', async () => {
-    for (const body of [`{"name":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`, `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`]) {
+    for (const body of [
+      `{"name":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+      `{"name":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    ]) {
       const parsed = await parseFormBody('contact', 'application/json', bytes(body))
       expect(parsed).toMatchObject({ ok: false, status: 400 })
     }
@@ -69,6 +89,8 @@ describe('nesting', () => {
   it('counts brackets inside strings as text', () => {
     expect(nestsDeeperThan(`{"name":"${'['.repeat(100)}"}`, MAX_JSON_DEPTH)).toBe(false)
     expect(nestsDeeperThan(`{"name":"a\\"${'{'.repeat(100)}"}`, MAX_JSON_DEPTH)).toBe(false)
-    expect(nestsDeeperThan(`{"a":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`, MAX_JSON_DEPTH)).toBe(true)
+    expect(nestsDeeperThan(`{"a":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`, MAX_JSON_DEPTH)).toBe(
+      true,
+    )
   })
 })

@@ -11,9 +11,15 @@ import type { FieldErrors } from './schema'
  * schema's (schema.ts).
  */
 
-export type Parsed = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 415; message: string; errors?: FieldErrors }
+export type Parsed =
+  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 415; message: string; errors?: FieldErrors }
 
-const fail = (message: string, errors?: FieldErrors, status: 400 | 415 = 400): Parsed => ({ ok: false, status, message, errors })
+const fail = (message: string, errors?: FieldErrors, status: 400 | 415 = 400): Parsed => ({
+  ok: false,
+  status,
+  message,
+  errors,
+})
 
 const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
 
@@ -35,7 +41,10 @@ function collect(kind: LeadKind, pairs: Iterable<[string, unknown]>): Parsed {
   return collectFields(LEAD_FORMS[kind], pairs)
 }
 
-/** collect() for any form declaration (the application form's text fields use it too); `extra` names are accepted once each. */
+/**
+ * collect() for any form declaration (the application form's text fields use it too); `extra` names are accepted once
+ * each.
+ */
 export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, extra: readonly string[] = []): Parsed {
   const known = knownNames(def, extra)
   const lists = listNames(def)
@@ -61,9 +70,15 @@ export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, 
     out.set(name, value)
   }
   const printable = (n: string) => (/^[\x20-\x7e]{1,60}$/.test(n) ? n : JSON.stringify(n.slice(0, 60)))
-  if (unknown.length) return fail('Please correct the highlighted fields.', { _form: `Unknown field: ${unknown.map(printable).join(', ')}.` })
+  if (unknown.length)
+    return fail('Please correct the highlighted fields.', {
+      _form: `Unknown field: ${unknown.map(printable).join(', ')}.`,
+    })
   if (repeated.length) {
-    return fail('Please correct the highlighted fields.', Object.fromEntries(repeated.map((n) => [n, `${labelOf(def, n)} was sent more than once; send it once.`])))
+    return fail(
+      'Please correct the highlighted fields.',
+      Object.fromEntries(repeated.map((n) => [n, `${labelOf(def, n)} was sent more than once; send it once.`])),
+    )
   }
   return { ok: true, value: Object.fromEntries(out) }
 }
@@ -151,7 +166,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 function wellFormed(value: unknown): boolean {
   if (typeof value === 'string') return value.isWellFormed()
   if (Array.isArray(value)) return value.every(wellFormed)
-  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => k.isWellFormed() && wellFormed(v))
+  if (value && typeof value === 'object')
+    return Object.entries(value).every(([k, v]) => k.isWellFormed() && wellFormed(v))
   return true
 }
 
@@ -168,18 +184,28 @@ export async function parseFormBody(kind: LeadKind, contentType: string | null, 
   }
 
   if (type === 'application/json') {
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return fail(`The request body nests deeper than ${MAX_JSON_DEPTH} levels; a form's fields are flat.`)
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+      return fail(`The request body nests deeper than ${MAX_JSON_DEPTH} levels; a form's fields are flat.`)
     let value: unknown
     try {
       value = JSON.parse(text)
     } catch {
       return fail('The request body is not valid JSON.')
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('The request body must be a JSON object.')
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return fail('The request body must be a JSON object.')
     if (!wellFormed(value)) return fail(NOT_TEXT)
     const duplicates = duplicateJsonKeys(text)
     if (duplicates.length) {
-      return fail('Please correct the highlighted fields.', Object.fromEntries(duplicates.map((n) => [knownNames(LEAD_FORMS[kind]).has(n) ? n : '_form', `${labelOf(LEAD_FORMS[kind], n)} was sent more than once; send it once.`])))
+      return fail(
+        'Please correct the highlighted fields.',
+        Object.fromEntries(
+          duplicates.map((n) => [
+            knownNames(LEAD_FORMS[kind]).has(n) ? n : '_form',
+            `${labelOf(LEAD_FORMS[kind], n)} was sent more than once; send it once.`,
+          ]),
+        ),
+      )
     }
     return collect(kind, Object.entries(value))
   }

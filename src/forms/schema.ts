@@ -30,13 +30,18 @@ function fieldSchema(field: FieldDef): z.ZodType {
   const tooLong = FIELD_MESSAGES.tooLong(field.label, field.maxLength)
   const required = FIELD_MESSAGES.required(field.label)
   // A missing value reads "please fill in", a value of the wrong kind names the kind.
-  const typeError = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? required : message)
+  const typeError = (message: string) => (issue: { input?: unknown }) =>
+    issue.input === undefined ? required : message
   const rule = plainText(field.label, field.kind === 'textarea')
   const checkText = (v: string, ctx: z.RefinementCtx) => {
     const verdict = rule(v)
     if (verdict !== true) ctx.addIssue({ code: 'custom', message: verdict })
   }
-  const text = z.string({ error: typeError(`${field.label} must be text.`) }).superRefine(checkText).trim().max(field.maxLength, tooLong)
+  const text = z
+    .string({ error: typeError(`${field.label} must be text.`) })
+    .superRefine(checkText)
+    .trim()
+    .max(field.maxLength, tooLong)
   let schema: z.ZodType
   switch (field.kind) {
     case 'email':
@@ -49,15 +54,24 @@ function fieldSchema(field: FieldDef): z.ZodType {
       schema = text.regex(/^[+()\d\s.-]{7,40}$/, FIELD_MESSAGES.tel)
       break
     case 'select':
-      schema = z.enum(field.options ?? [], { error: typeError(`Please choose one of the options for ${field.label.toLowerCase()}.`) })
+      schema = z.enum(field.options ?? [], {
+        error: typeError(`Please choose one of the options for ${field.label.toLowerCase()}.`),
+      })
       break
     case 'checkboxes': {
       const list = z
-        .array(z.string().superRefine(checkText).trim().min(1).max(field.maxLength, tooLong), { error: typeError(`${field.label} must be a list of choices.`) })
+        .array(z.string().superRefine(checkText).trim().min(1).max(field.maxLength, tooLong), {
+          error: typeError(`${field.label} must be a list of choices.`),
+        })
         .max(field.options?.length ?? 20, `Too many choices for ${field.label.toLowerCase()}.`)
       const options = field.options
       const chosen = field.required ? list.min(1, required) : list
-      const listed = options ? chosen.refine((v) => v.every((o) => options.includes(o)), `Please choose from the listed options for ${field.label.toLowerCase()}.`) : chosen
+      const listed = options
+        ? chosen.refine(
+            (v) => v.every((o) => options.includes(o)),
+            `Please choose from the listed options for ${field.label.toLowerCase()}.`,
+          )
+        : chosen
       // A required list is checked as sent: an empty one is "please fill in", not absent.
       if (field.required) return listed
       schema = listed
@@ -75,20 +89,42 @@ function fieldSchema(field: FieldDef): z.ZodType {
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const meta = {
-  [META_FIELDS.page]: z.preprocess(blankToUndefined, z.string().max(300).regex(/^\/[\x21-\x7e]*$/, 'page must be a path').optional()),
+  [META_FIELDS.page]: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(300)
+      .regex(/^\/[\x21-\x7e]*$/, 'page must be a path')
+      .optional(),
+  ),
   [META_FIELDS.honeypot]: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   [META_FIELDS.renderedAt]: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional()),
-  [META_FIELDS.captcha]: z.preprocess(blankToUndefined, z.string().max(4000).regex(/^[\x21-\x7e]*$/, 'The captcha answer is malformed.').optional()),
+  [META_FIELDS.captcha]: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(4000)
+      .regex(/^[\x21-\x7e]*$/, 'The captcha answer is malformed.')
+      .optional(),
+  ),
 }
 
 const cache = new Map<FormDef, z.ZodType>()
 
-/** A strict schema: unknown fields are an error, not silently dropped. `extra` adds fields a form posts besides its declared ones. */
+/**
+ * A strict schema: unknown fields are an error, not silently dropped. `extra` adds fields a form posts besides its
+ * declared ones.
+ */
 export function formSchema(def: FormDef, extra: Record<string, z.ZodType> = {}) {
   let schema = cache.get(def)
   if (!schema) {
     const shape = Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)]))
-    schema = z.strictObject({ ...shape, ...meta, ...extra }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined) })
+    schema = z.strictObject(
+      { ...shape, ...meta, ...extra },
+      {
+        error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined),
+      },
+    )
     cache.set(def, schema)
   }
   return schema
@@ -98,14 +134,21 @@ export const submissionSchema = (kind: LeadKind) => formSchema(LEAD_FORMS[kind])
 
 export type FieldErrors = Record<string, string>
 
-export function validateSubmission(kind: LeadKind, input: unknown): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+export function validateSubmission(
+  kind: LeadKind,
+  input: unknown,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   return validateForm(submissionSchema(kind), input)
 }
 
-export function validateForm(schema: z.ZodType, input: unknown): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+export function validateForm(
+  schema: z.ZodType,
+  input: unknown,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
   const result = schema.safeParse(input)
   // The form schemas are objects (strictObject): a copy of the output is its record of fields.
-  if (result.success && typeof result.data === 'object' && result.data !== null) return { ok: true, data: { ...result.data } }
+  if (result.success && typeof result.data === 'object' && result.data !== null)
+    return { ok: true, data: { ...result.data } }
   if (result.success) return { ok: false, errors: { _form: 'The form could not be read.' } }
   const errors: FieldErrors = {}
   for (const issue of result.error.issues) {

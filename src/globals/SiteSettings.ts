@@ -43,7 +43,11 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'social',
       type: 'group',
-      fields: ['facebook', 'linkedin', 'github', 'behance', 'twitter'].map((name) => ({ name, type: 'text' as const, maxLength: 300 })),
+      fields: ['facebook', 'linkedin', 'github', 'behance', 'twitter'].map((name) => ({
+        name,
+        type: 'text' as const,
+        maxLength: 300,
+      })),
     },
     {
       name: 'callToAction',
@@ -60,7 +64,10 @@ export const SiteSettings: GlobalConfig = {
       type: 'textarea',
       required: true,
       maxLength: 400,
-      admin: { description: 'The cookie notice: that cookies are used, that they can be managed in the browser settings, and that continued use means acceptance.' },
+      admin: {
+        description:
+          'The cookie notice: that cookies are used, that they can be managed in the browser settings, and that continued use means acceptance.',
+      },
     },
     { name: 'copyrightHolder', type: 'text', required: true, maxLength: 120 },
     {

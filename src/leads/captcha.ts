@@ -11,7 +11,8 @@ export type CaptchaResult = { ok: true } | { ok: false; status: 400 | 503; messa
 export async function verifyCaptcha(token: unknown, remoteIp: string): Promise<CaptchaResult> {
   const captcha = env().captcha
   if (!captcha) return { ok: true }
-  if (typeof token !== 'string' || token === '') return { ok: false, status: 400, message: 'Please tick "I\'m not a robot" before sending.' }
+  if (typeof token !== 'string' || token === '')
+    return { ok: false, status: 400, message: 'Please tick "I\'m not a robot" before sending.' }
   try {
     const res = await fetch(captcha.verifyUrl, {
       method: 'POST',
@@ -20,7 +21,9 @@ export async function verifyCaptcha(token: unknown, remoteIp: string): Promise<C
       signal: AbortSignal.timeout(10_000),
     })
     const body = z.object({ success: z.boolean().optional() }).safeParse(await res.json())
-    return body.success && body.data.success === true ? { ok: true } : { ok: false, status: 400, message: 'The robot check did not pass. Please tick the box again.' }
+    return body.success && body.data.success === true
+      ? { ok: true }
+      : { ok: false, status: 400, message: 'The robot check did not pass. Please tick the box again.' }
   } catch {
     return { ok: false, status: 503, message: 'The robot check is not answering. Please try again in a minute.' }
   }

@@ -15,7 +15,9 @@ export const LEAD_COLLECTIONS = {
   privacy: 'privacyRequests',
 } as const satisfies Record<LeadKind, string>
 
-/** Every collection whose rows are their own delivery (src/leads/delivery/outbox.ts): the leads, and job applications. */
+/**
+ * Every collection whose rows are their own delivery (src/leads/delivery/outbox.ts): the leads, and job applications.
+ */
 export const OUTBOX_COLLECTIONS = [...Object.values(LEAD_COLLECTIONS), 'jobApplications'] as const
 
 export type LeadCollection = (typeof OUTBOX_COLLECTIONS)[number]

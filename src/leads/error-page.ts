@@ -11,14 +11,22 @@ const STYLE = [
   `button{font:inherit;font-weight:600;padding:.7rem 1.6rem;border:0;border-radius:999px;background:${BRAND.accentStrong};color:#fff}`,
 ].join('')
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
  * Without JavaScript a rejected form gets this small page: what went wrong, field by field,
  * and a way back; given the form, the form itself again with what was typed and each message
  * beside its field (form-page.ts). (With JavaScript the errors appear beside the fields instead.)
  */
-export function errorPage(status: number, message: string, errors: FieldErrors, request: Request, headers: Record<string, string> = {}, form?: RefusedForm): Response {
+export function errorPage(
+  status: number,
+  message: string,
+  errors: FieldErrors,
+  request: Request,
+  headers: Record<string, string> = {},
+  form?: RefusedForm,
+): Response {
   const referer = request.headers.get('referer')
   let back = '/'
   try {

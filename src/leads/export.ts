@@ -25,7 +25,8 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
     path: '/export.csv',
     method: 'get',
     handler: async (req) => {
-      if (!canHandleLeads(req.user)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+      if (!canHandleLeads(req.user))
+        return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
       const workflow = isWorkflowCollection(slug)
       const spam = req.searchParams.get('spam')
       if (spam !== null && spam !== 'include') {
@@ -33,21 +34,41 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
       }
       const where: Where = workflow && spam !== 'include' ? NOT_SPAM : {}
       const extra = workflow ? WORKFLOW_CSV_COLUMNS : []
-      const columns = ['id', 'createdAt', ...fieldNames, ...extra, 'sourcePage', 'deliveryStatus', 'deliveryAttempts', 'deliveredAt']
+      const columns = [
+        'id',
+        'createdAt',
+        ...fieldNames,
+        ...extra,
+        'sourcePage',
+        'deliveryStatus',
+        'deliveryAttempts',
+        'deliveredAt',
+      ]
       const rows: unknown[][] = []
       for (let page = 1; ; page++) {
         // Depth 1 for the owner's and note authors' e-mail addresses.
         const depth = workflow ? 1 : 0
-        const result = await req.payload.find({ collection: slug, limit: 500, page, sort: 'createdAt', where, depth, overrideAccess: false, user: req.user })
+        const result = await req.payload.find({
+          collection: slug,
+          limit: 500,
+          page,
+          sort: 'createdAt',
+          where,
+          depth,
+          overrideAccess: false,
+          user: req.user,
+        })
         for (const found of result.docs) {
           // A copy: Payload's row types are interfaces (no index signature), and the columns are read by name.
           const doc: Record<string, unknown> = { ...found }
-          rows.push(columns.map((c) => {
-            if (workflow && c === 'notes') return notesCell(doc.notes)
-            if (workflow && c === 'owner') return emailOf(doc.owner) ?? ''
-            const value = doc[c]
-            return Array.isArray(value) ? value.join('; ') : (value ?? '')
-          }))
+          rows.push(
+            columns.map((c) => {
+              if (workflow && c === 'notes') return notesCell(doc.notes)
+              if (workflow && c === 'owner') return emailOf(doc.owner) ?? ''
+              const value = doc[c]
+              return Array.isArray(value) ? value.join('; ') : (value ?? '')
+            }),
+          )
         }
         if (!result.hasNextPage) break
       }

@@ -29,7 +29,8 @@ export const SUCCESS_MESSAGES: Record<LeadKind, string> = {
   newsletter: `${NEWSLETTER_TEXT.confirmation} ${NEWSLETTER_TEXT.confirmHint}`,
   survey: 'Thank you. Your answers are in; we will send your summary by e-mail.',
   test: 'Thank you. We will call you back at the time you chose.',
-  privacy: 'Thank you. We have sent a link to that address: follow it within 7 days to confirm the request. Nothing happens until you do.',
+  privacy:
+    'Thank you. We have sent a link to that address: follow it within 7 days to confirm the request. Nothing happens until you do.',
 }
 
 /** Where a visitor without JavaScript lands after a successful send. */
@@ -42,7 +43,11 @@ type Outcome =
   | { status: 400 | 404 | 413 | 415 | 503; message: string; errors?: FieldErrors }
   | { status: 429; message: string; retryAfter: number }
 
-const tooMany = (retryAfter: number): Outcome => ({ status: 429, message: `Too many submissions. Please try again in ${retryAfter} seconds.`, retryAfter })
+const tooMany = (retryAfter: number): Outcome => ({
+  status: 429,
+  message: `Too many submissions. Please try again in ${retryAfter} seconds.`,
+  retryAfter,
+})
 
 export type SubmitOptions = {
   /** Who sent it (src/lib/http/client.ts); the stamped client of the request by default. */
@@ -59,7 +64,12 @@ export type SubmitOptions = {
  * 3. after validation, submissions per e-mail address per form (the same number), so
  *    rotating addresses does not flood one inbox or one lead list.
  */
-export async function submitLead(payload: Payload, kindParam: string, request: Request, options: SubmitOptions = {}): Promise<Outcome> {
+export async function submitLead(
+  payload: Payload,
+  kindParam: string,
+  request: Request,
+  options: SubmitOptions = {},
+): Promise<Outcome> {
   if (!isLeadKind(kindParam)) return { status: 404, message: 'There is no such form.' }
   const kind = kindParam
   const client = options.client ?? clientAddress(request)
@@ -78,13 +88,21 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   const checked = validateSubmission(kind, parsed.value)
   if (!checked.ok) return { status: 400, message: CORRECT_FIELDS, errors: checked.errors }
 
-  const { [META_FIELDS.page]: page, [META_FIELDS.honeypot]: honeypot, [META_FIELDS.renderedAt]: renderedAt, [META_FIELDS.captcha]: captchaToken, ...fields } = checked.data
+  const {
+    [META_FIELDS.page]: page,
+    [META_FIELDS.honeypot]: honeypot,
+    [META_FIELDS.renderedAt]: renderedAt,
+    [META_FIELDS.captcha]: captchaToken,
+    ...fields
+  } = checked.data
   const automated = looksAutomated(honeypot, renderedAt, now)
 
   const perClient = await limit(payload, `form-${kind}`, { points: max, durationSeconds }).consume(client)
   if (!perClient.ok) return tooMany(perClient.retryAfterSeconds)
   if (typeof fields.email === 'string') {
-    const perEmail = await limit(payload, `form-${kind}-email`, { points: max, durationSeconds }).consume(fields.email.toLowerCase())
+    const perEmail = await limit(payload, `form-${kind}-email`, { points: max, durationSeconds }).consume(
+      fields.email.toLowerCase(),
+    )
     if (!perEmail.ok) return tooMany(perEmail.retryAfterSeconds)
   }
 
@@ -92,7 +110,11 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   if (!captcha.ok) return { status: captcha.status, message: captcha.message }
 
   const collection = LEAD_COLLECTIONS[kind]
-  const received: Outcome = { status: 200, message: SUCCESS_MESSAGES[kind], redirect: REDIRECTS[kind] ?? SUCCESS_REDIRECT }
+  const received: Outcome = {
+    status: 200,
+    message: SUCCESS_MESSAGES[kind],
+    redirect: REDIRECTS[kind] ?? SUCCESS_REDIRECT,
+  }
   // One insert: the stored lead is also its queued delivery (delivery/outbox.ts).
   const data = {
     ...fields,
@@ -107,7 +129,12 @@ export async function submitLead(payload: Payload, kindParam: string, request: R
   } else {
     // The form's schema (forms/schema.ts) checked these fields; it is built from forms/definitions.ts at run
     // time, so TypeScript cannot relate its output to the collection's type: asserted here, once.
-    await payload.create({ collection, data: data as RequiredDataFromCollectionSlug<typeof collection>, overrideAccess: true, depth: 0 })
+    await payload.create({
+      collection,
+      data: data as RequiredDataFromCollectionSlug<typeof collection>,
+      overrideAccess: true,
+      depth: 0,
+    })
   }
   // The lead is in the database: the visitor can be told. Delivery starts now, in the background.
   scheduleRun(payload, 0)

@@ -43,7 +43,15 @@ export function looksAutomated(honeypot: unknown, renderedAt: unknown, now: numb
 export const WORKFLOW_CSV_COLUMNS = ['status', 'owner', 'notes'] as const
 
 const WORKFLOW_FIELDS: Field[] = [
-  { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [...LEAD_STATUSES], admin: { position: 'sidebar' } },
+  {
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue: 'new',
+    index: true,
+    options: [...LEAD_STATUSES],
+    admin: { position: 'sidebar' },
+  },
   {
     name: 'owner',
     type: 'relationship',
@@ -60,10 +68,17 @@ const WORKFLOW_FIELDS: Field[] = [
     admin: { description: 'Append-only: a note, once saved, keeps its text, author and time.', initCollapsed: false },
     fields: [
       { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
-      { type: 'row', fields: [
-        { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true, width: '50%' } },
-        { name: 'createdAt', type: 'date', admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } } },
-      ] },
+      {
+        type: 'row',
+        fields: [
+          { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true, width: '50%' } },
+          {
+            name: 'createdAt',
+            type: 'date',
+            admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } },
+          },
+        ],
+      },
     ],
   },
 ]
@@ -97,8 +112,17 @@ export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, original
   const added = incomingNotes
     .parse(data.notes ?? [])
     .filter((n) => !n.id || !known.has(n.id))
-    .flatMap((n) => (typeof n.text === 'string' && n.text.trim() ? [{ text: n.text.trim(), author: req.user?.id ?? null, createdAt: now }] : []))
-  const kept = before.map((n) => ({ id: n.id, text: n.text, author: authorId(n.author), createdAt: n.createdAt ?? null }))
+    .flatMap((n) =>
+      typeof n.text === 'string' && n.text.trim()
+        ? [{ text: n.text.trim(), author: req.user?.id ?? null, createdAt: now }]
+        : [],
+    )
+  const kept = before.map((n) => ({
+    id: n.id,
+    text: n.text,
+    author: authorId(n.author),
+    createdAt: n.createdAt ?? null,
+  }))
   return { ...data, notes: [...kept, ...added] }
 }
 

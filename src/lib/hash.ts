@@ -9,6 +9,9 @@ export function hash(input: string): number {
 }
 
 export function initials(name: string): string {
-  const parts = name.replace(/[^\p{L}\s-]/gu, '').split(/[\s-]+/).filter(Boolean)
+  const parts = name
+    .replace(/[^\p{L}\s-]/gu, '')
+    .split(/[\s-]+/)
+    .filter(Boolean)
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase()
 }

@@ -15,12 +15,22 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
  */
 export type Readiness = {
   ready: boolean
-  checks: { accepting: boolean; database: boolean; migrations: { pending: string[] } | null; deliveries: { oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null; stuck: boolean } | null }
+  checks: {
+    accepting: boolean
+    database: boolean
+    migrations: { pending: string[] } | null
+    deliveries: { oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null; stuck: boolean } | null
+  }
   error?: string
 }
 
 const withTimeout = <T>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms).unref())])
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms).unref(),
+    ),
+  ])
 
 function maxOverdueSeconds(): number {
   const v = Number(process.env.READY_MAX_OVERDUE_SECONDS)
@@ -32,7 +42,13 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
   try {
     const payload = await withTimeout(getPayload(), 5_000, 'the CMS')
     const applied = await withTimeout(
-      payload.find({ collection: 'payload-migrations', limit: 1000, depth: 0, overrideAccess: true, pagination: false }),
+      payload.find({
+        collection: 'payload-migrations',
+        limit: 1000,
+        depth: 0,
+        overrideAccess: true,
+        pagination: false,
+      }),
       2_000,
       'the database',
     )
@@ -45,6 +61,7 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
   } catch (error) {
     return { ready: false, checks, error: error instanceof Error ? error.message : String(error) }
   }
-  const ready = checks.accepting && checks.database && checks.migrations.pending.length === 0 && !checks.deliveries.stuck
+  const ready =
+    checks.accepting && checks.database && checks.migrations.pending.length === 0 && !checks.deliveries.stuck
   return { ready, checks }
 }

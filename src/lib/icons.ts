@@ -9,4 +9,5 @@ const bySlug = new Map(
     .map((i) => [i.slug, i]),
 )
 
-export const technologyIcon = (slug: string | null | undefined): TechnologyIcon | undefined => (slug ? bySlug.get(slug) : undefined)
+export const technologyIcon = (slug: string | null | undefined): TechnologyIcon | undefined =>
+  slug ? bySlug.get(slug) : undefined

@@ -3,7 +3,8 @@ import { pageHref } from '@/lib/content/reshape'
 /**
  * Where each document is shown on the site (SPEC.md section 2): the one mapping, for the
  * CMS's preview links and live preview (src/collections, src/payload.config.ts), the preview
- * route (src/app/api/preview), the sitemap and the proxy's list of known paths. Kept free of Next.js and Payload so the CMS config can use it.
+ * route (src/app/api/preview), the sitemap and the proxy's list of known paths. Kept free of Next.js and Payload so the
+ * CMS config can use it.
  */
 export const PREVIEW_COLLECTIONS = ['pages', 'posts', 'caseStudies', 'jobs'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
@@ -23,7 +24,9 @@ export function documentPath(collection: PreviewCollection, slug: string): strin
   }
 }
 
-/** The URL that turns on draft mode for a signed-in editor and opens the document (relative, or absolute on `origin`). */
+/**
+ * The URL that turns on draft mode for a signed-in editor and opens the document (relative, or absolute on `origin`).
+ */
 export function previewUrl(collection: PreviewCollection, slug: string, origin = ''): string {
   return `${origin}/api/preview?${new URLSearchParams({ collection, slug })}`
 }

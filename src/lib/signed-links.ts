@@ -27,24 +27,45 @@ const MAX_TOKEN_LENGTH = 600
 let cachedKey: { secret: string; key: Buffer } | null = null
 function key(): Buffer {
   const secret = env().payloadSecret
-  if (cachedKey?.secret !== secret) cachedKey = { secret, key: Buffer.from(hkdfSync('sha256', secret, 'northgrid', 'signed-links/v1', 32)) }
+  if (cachedKey?.secret !== secret)
+    cachedKey = { secret, key: Buffer.from(hkdfSync('sha256', secret, 'northgrid', 'signed-links/v1', 32)) }
   return cachedKey.key
 }
 
 const mac = (data: string) => createHmac('sha256', key()).update(data).digest()
 
 /** A keyed tag of an address (case-insensitive): binds a link to it without revealing it. */
-export const emailTag = (email: string) => mac(`email:${email.trim().toLowerCase()}`).subarray(0, 16).toString('base64url')
+export const emailTag = (email: string) =>
+  mac(`email:${email.trim().toLowerCase()}`).subarray(0, 16).toString('base64url')
 
-export function signLink(purpose: LinkPurpose, subject: { id: string | number; email: string }, issuedAt: number, ttlMs?: number): string {
-  const claims: LinkClaims = { p: purpose, id: String(subject.id), h: emailTag(subject.email), iat: issuedAt, ...(ttlMs ? { exp: issuedAt + ttlMs } : {}) }
+export function signLink(
+  purpose: LinkPurpose,
+  subject: { id: string | number; email: string },
+  issuedAt: number,
+  ttlMs?: number,
+): string {
+  const claims: LinkClaims = {
+    p: purpose,
+    id: String(subject.id),
+    h: emailTag(subject.email),
+    iat: issuedAt,
+    ...(ttlMs ? { exp: issuedAt + ttlMs } : {}),
+  }
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
   return `${body}.${mac(`${purpose}.${body}`).toString('base64url')}`
 }
 
-/** Checks the signature (in constant time), the purpose and the expiry. Whether the link was already used is the caller's (claimLinkUse). */
+/**
+ * Checks the signature (in constant time), the purpose and the expiry. Whether the link was already used is the
+ * caller's (claimLinkUse).
+ */
 export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now()): Verified {
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, reason: 'malformed' }
+  if (
+    typeof token !== 'string' ||
+    token.length > MAX_TOKEN_LENGTH ||
+    !/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/.test(token)
+  )
+    return { ok: false, reason: 'malformed' }
   const [body = '', signature = ''] = token.split('.')
   const expected = mac(`${purpose}.${body}`)
   const given = Buffer.from(signature, 'base64url')
@@ -69,10 +90,19 @@ export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now(
 export async function claimLinkUse(payload: Payload, claims: LinkClaims): Promise<boolean> {
   const linkId = `${claims.p}:${claims.id}:${claims.iat}`
   try {
-    await payload.create({ collection: 'signedLinkUses', data: { linkId, purpose: claims.p }, overrideAccess: true, depth: 0 })
+    await payload.create({
+      collection: 'signedLinkUses',
+      data: { linkId, purpose: claims.p },
+      overrideAccess: true,
+      depth: 0,
+    })
     return true
   } catch (error) {
-    const used = await payload.count({ collection: 'signedLinkUses', where: { linkId: { equals: linkId } }, overrideAccess: true })
+    const used = await payload.count({
+      collection: 'signedLinkUses',
+      where: { linkId: { equals: linkId } },
+      overrideAccess: true,
+    })
     if (used.totalDocs > 0) return false
     throw error
   }
@@ -80,5 +110,9 @@ export async function claimLinkUse(payload: Payload, claims: LinkClaims): Promis
 
 /** Forgets a recorded use (when what the link was for could not be done, so it can be followed again). */
 export async function forgetLinkUse(payload: Payload, claims: LinkClaims): Promise<void> {
-  await payload.delete({ collection: 'signedLinkUses', where: { linkId: { equals: `${claims.p}:${claims.id}:${claims.iat}` } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'signedLinkUses',
+    where: { linkId: { equals: `${claims.p}:${claims.id}:${claims.iat}` } },
+    overrideAccess: true,
+  })
 }

@@ -16,5 +16,7 @@ export const newsletterPlan: Planner = (subscriber, { settings }) => {
   const who = { id: subscriber.id, email: subscriber.email }
   const confirm = `${site()}/newsletter/confirm?token=${signLink('newsletter-confirm', who, at, CONFIRM_LINK_TTL_MS)}`
   const links = { confirm, unsubscribe: unsubscribeUrl(who), requestedAt: at }
-  return { messages: [{ message: subscriptionConfirmation(subscriber, links, settings.agencyName), kind: 'confirmation' }] }
+  return {
+    messages: [{ message: subscriptionConfirmation(subscriber, links, settings.agencyName), kind: 'confirmation' }],
+  }
 }

@@ -32,16 +32,38 @@ async function readToken(request: Request): Promise<string | null> {
 /** Too many requests from one client: the same cap as raw form requests. */
 export async function tooManyLinkRequests(payload: Payload, request: Request): Promise<Response | null> {
   const { requestsMax, windowMs } = env().rateLimit
-  const result = await limit(payload, 'signed-link-requests', { points: requestsMax, durationSeconds: Math.ceil(windowMs / 1000) }).consume(clientAddress(request))
+  const result = await limit(payload, 'signed-link-requests', {
+    points: requestsMax,
+    durationSeconds: Math.ceil(windowMs / 1000),
+  }).consume(clientAddress(request))
   if (result.ok) return null
-  return noticePage({ status: 429, title: 'Please wait a moment', paragraphs: [`Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`] }, { 'Retry-After': String(result.retryAfterSeconds) })
+  return noticePage(
+    {
+      status: 429,
+      title: 'Please wait a moment',
+      paragraphs: [`Too many requests. Please try again in ${result.retryAfterSeconds} seconds.`],
+    },
+    { 'Retry-After': String(result.retryAfterSeconds) },
+  )
 }
 
 export const INVALID_LINK = (what: string) =>
-  noticePage({ status: 400, title: 'This link is not valid', paragraphs: [`This ${what} link is incomplete or was changed. Please open the link from the e-mail again, or copy all of it into the address bar.`] })
+  noticePage({
+    status: 400,
+    title: 'This link is not valid',
+    paragraphs: [
+      `This ${what} link is incomplete or was changed. Please open the link from the e-mail again, or copy all of it into the address bar.`,
+    ],
+  })
 
 async function subscriberFor(payload: Payload, verified: Verified & { ok: true }): Promise<Subscriber | null> {
-  const doc: Subscriber | null = await payload.findByID({ collection: 'newsletterSubscribers', id: verified.claims.id, depth: 0, overrideAccess: true, disableErrors: true })
+  const doc: Subscriber | null = await payload.findByID({
+    collection: 'newsletterSubscribers',
+    id: verified.claims.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   // The link names the row and the address it had; a row now holding another address is not this link's.
   return doc && emailTag(doc.email) === verified.claims.h ? doc : null
 }
@@ -57,32 +79,73 @@ export async function confirmSubscription(payload: Payload, request: Request): P
   if (limited) return limited
   const { token, verified, subscriber } = await check(payload, request, 'newsletter-confirm')
   if (!verified.ok && verified.reason === 'expired') {
-    return noticePage({ status: 410, title: 'This link has expired', paragraphs: ['Confirmation links work for 7 days. Subscribe again with the form at the bottom of any page and we will send you a new one.'] })
+    return noticePage({
+      status: 410,
+      title: 'This link has expired',
+      paragraphs: [
+        'Confirmation links work for 7 days. Subscribe again with the form at the bottom of any page and we will send you a new one.',
+      ],
+    })
   }
   if (!verified.ok) return INVALID_LINK('confirmation')
-  if (!subscriber) return noticePage({ status: 404, title: 'This subscription no longer exists', paragraphs: ['The address was removed from our list. Subscribe again with the form at the bottom of any page if you want our insights.'] })
+  if (!subscriber)
+    return noticePage({
+      status: 404,
+      title: 'This subscription no longer exists',
+      paragraphs: [
+        'The address was removed from our list. Subscribe again with the form at the bottom of any page if you want our insights.',
+      ],
+    })
   if (subscriber.status === 'subscribed') {
-    return noticePage({ status: 200, title: 'You are already subscribed', paragraphs: ['This address is confirmed; there is nothing more to do. This link has been used and does not work again.'] })
+    return noticePage({
+      status: 200,
+      title: 'You are already subscribed',
+      paragraphs: [
+        'This address is confirmed; there is nothing more to do. This link has been used and does not work again.',
+      ],
+    })
   }
   if (request.method !== 'POST') {
     return noticePage({
       status: 200,
       title: 'Confirm your subscription',
-      paragraphs: ['Press the button to start receiving our technology insights at the address this e-mail was sent to.'],
+      paragraphs: [
+        'Press the button to start receiving our technology insights at the address this e-mail was sent to.',
+      ],
       form: { action: '/newsletter/confirm', fields: { token }, button: 'Yes, subscribe me' },
     })
   }
   if (!(await claimLinkUse(payload, verified.claims))) {
-    return noticePage({ status: 409, title: 'This link was already used', paragraphs: ['Each confirmation link works once. Subscribe again with the form at the bottom of any page and we will send you a new one.'] })
+    return noticePage({
+      status: 409,
+      title: 'This link was already used',
+      paragraphs: [
+        'Each confirmation link works once. Subscribe again with the form at the bottom of any page and we will send you a new one.',
+      ],
+    })
   }
   try {
-    await payload.update({ collection: 'newsletterSubscribers', id: subscriber.id, data: { status: 'subscribed', confirmedAt: new Date().toISOString(), unsubscribedAt: null }, overrideAccess: true, depth: 0, context: { delivery: true } })
+    await payload.update({
+      collection: 'newsletterSubscribers',
+      id: subscriber.id,
+      data: { status: 'subscribed', confirmedAt: new Date().toISOString(), unsubscribedAt: null },
+      overrideAccess: true,
+      depth: 0,
+      context: { delivery: true },
+    })
   } catch (error) {
     // Nothing was changed: the link may be followed again.
     await forgetLinkUse(payload, verified.claims).catch(() => undefined)
     throw error
   }
-  return noticePage({ status: 200, title: "You're in now!", paragraphs: ['Your subscription is confirmed. Be ready to become even more tech-savvy.', 'Every e-mail we send has a link to unsubscribe in one click.'] })
+  return noticePage({
+    status: 200,
+    title: "You're in now!",
+    paragraphs: [
+      'Your subscription is confirmed. Be ready to become even more tech-savvy.',
+      'Every e-mail we send has a link to unsubscribe in one click.',
+    ],
+  })
 }
 
 export async function unsubscribe(payload: Payload, request: Request): Promise<Response> {
@@ -90,7 +153,11 @@ export async function unsubscribe(payload: Payload, request: Request): Promise<R
   if (limited) return limited
   const { token, verified, subscriber } = await check(payload, request, 'newsletter-unsubscribe')
   if (!verified.ok) return INVALID_LINK('unsubscribe')
-  const done = noticePage({ status: 200, title: 'You are unsubscribed', paragraphs: ['We will not send the newsletter to this address again.'] })
+  const done = noticePage({
+    status: 200,
+    title: 'You are unsubscribed',
+    paragraphs: ['We will not send the newsletter to this address again.'],
+  })
   if (!subscriber || subscriber.status === 'unsubscribed') return done
   if (request.method !== 'POST') {
     return noticePage({
@@ -98,14 +165,22 @@ export async function unsubscribe(payload: Payload, request: Request): Promise<R
       title: 'Unsubscribe from our newsletter',
       paragraphs: ['Press the button and we will stop sending our technology insights to this address.'],
       // The same request a mail client's one-click unsubscribe makes (RFC 8058).
-      form: { action: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, fields: { 'List-Unsubscribe': 'One-Click' }, button: 'Unsubscribe' },
+      form: {
+        action: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+        fields: { 'List-Unsubscribe': 'One-Click' },
+        button: 'Unsubscribe',
+      },
     })
   }
   await payload.update({
     collection: 'newsletterSubscribers',
     id: subscriber.id,
     // Nothing more is sent: a confirmation e-mail still waiting in the queue is dropped too.
-    data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString(), ...(subscriber.status === 'unconfirmed' ? { deliveryStatus: 'delivered', deliveryDueAt: null } : {}) },
+    data: {
+      status: 'unsubscribed',
+      unsubscribedAt: new Date().toISOString(),
+      ...(subscriber.status === 'unconfirmed' ? { deliveryStatus: 'delivered', deliveryDueAt: null } : {}),
+    },
     overrideAccess: true,
     depth: 0,
     context: { delivery: true },

@@ -8,12 +8,37 @@ import type { Payload } from 'payload'
  * the list: an unconfirmed or unsubscribed address gets a fresh confirmation e-mail, a
  * subscribed one nothing.
  */
-export async function subscribe(payload: Payload, email: string, data: Record<string, unknown>, now = Date.now()): Promise<'queued' | 'unchanged'> {
-  const find = async () => (await payload.find({ collection: 'newsletterSubscribers', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+export async function subscribe(
+  payload: Payload,
+  email: string,
+  data: Record<string, unknown>,
+  now = Date.now(),
+): Promise<'queued' | 'unchanged'> {
+  const find = async () =>
+    (
+      await payload.find({
+        collection: 'newsletterSubscribers',
+        where: { email: { equals: email } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
   let existing = await find()
   if (!existing) {
     try {
-      await payload.create({ collection: 'newsletterSubscribers', data: { ...data, email, status: 'unconfirmed', confirmationRequestedAt: new Date(now).toISOString(), deliveryStatus: 'pending' }, overrideAccess: true, depth: 0 })
+      await payload.create({
+        collection: 'newsletterSubscribers',
+        data: {
+          ...data,
+          email,
+          status: 'unconfirmed',
+          confirmationRequestedAt: new Date(now).toISOString(),
+          deliveryStatus: 'pending',
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
       return 'queued'
     } catch (error) {
       // Two sends of the same address at once: the unique index kept one row.
@@ -25,7 +50,14 @@ export async function subscribe(payload: Payload, email: string, data: Record<st
   await payload.update({
     collection: 'newsletterSubscribers',
     id: existing.id,
-    data: { status: 'unconfirmed', confirmationRequestedAt: new Date(now).toISOString(), deliveryStatus: 'pending', deliveryAttempts: 0, deliveryDueAt: null, lastDeliveryError: null },
+    data: {
+      status: 'unconfirmed',
+      confirmationRequestedAt: new Date(now).toISOString(),
+      deliveryStatus: 'pending',
+      deliveryAttempts: 0,
+      deliveryDueAt: null,
+      lastDeliveryError: null,
+    },
     overrideAccess: true,
     depth: 0,
     context: { delivery: true },

@@ -22,16 +22,35 @@ export async function confirmPrivacyRequest(payload: Payload, request: Request):
   const limited = await tooManyLinkRequests(payload, request)
   if (limited) return limited
   let token = new URL(request.url).searchParams.get('token')
-  if (request.method === 'POST') token = new URLSearchParams((await request.text().catch(() => '')).slice(0, MAX_BODY)).get('token') ?? token
+  if (request.method === 'POST')
+    token = new URLSearchParams((await request.text().catch(() => '')).slice(0, MAX_BODY)).get('token') ?? token
   const verified = verifyLink(token, 'privacy-confirm')
   if (!verified.ok && verified.reason === 'expired') {
-    return noticePage({ status: 410, title: 'This link has expired', paragraphs: ['Confirmation links work for 7 days. Please make the request again; we will send you a new link.'], links: [{ href: '/privacy-request', text: 'Make a new privacy request' }] })
+    return noticePage({
+      status: 410,
+      title: 'This link has expired',
+      paragraphs: ['Confirmation links work for 7 days. Please make the request again; we will send you a new link.'],
+      links: [{ href: '/privacy-request', text: 'Make a new privacy request' }],
+    })
   }
   if (!verified.ok) return INVALID_LINK('confirmation')
-  const row: Request_ | null = await payload.findByID({ collection: 'privacyRequests', id: verified.claims.id, depth: 0, overrideAccess: true, disableErrors: true })
-  const already = noticePage({ status: 200, title: 'This request is already confirmed', paragraphs: ['This link has been used, and the request is being carried out or is done. There is nothing more to do.'] })
+  const row: Request_ | null = await payload.findByID({
+    collection: 'privacyRequests',
+    id: verified.claims.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const already = noticePage({
+    status: 200,
+    title: 'This request is already confirmed',
+    paragraphs: [
+      'This link has been used, and the request is being carried out or is done. There is nothing more to do.',
+    ],
+  })
   // Once carried out, a deletion's record no longer holds the address: the link no longer matches it.
-  if (!row || !row.email || emailTag(row.email) !== verified.claims.h) return row && row.status !== 'unconfirmed' ? already : INVALID_LINK('confirmation')
+  if (!row || !row.email || emailTag(row.email) !== verified.claims.h)
+    return row && row.status !== 'unconfirmed' ? already : INVALID_LINK('confirmation')
   if (row.status !== 'unconfirmed') return already
   const isDelete = row.requestType === PRIVACY_REQUEST_TYPES.delete
   if (request.method !== 'POST') {
@@ -43,7 +62,11 @@ export async function confirmPrivacyRequest(payload: Payload, request: Request):
           ? 'Press the button to delete everything our website holds about the address this e-mail was sent to: messages and requests, job applications and their files, and any newsletter subscription. This cannot be undone.'
           : 'Press the button and we will e-mail a copy of everything our website holds about this address, as a JSON file, to the same address.',
       ],
-      form: { action: '/privacy-request/confirm', fields: { token: token ?? '' }, button: isDelete ? 'Yes, delete my data' : 'Yes, send me a copy' },
+      form: {
+        action: '/privacy-request/confirm',
+        fields: { token: token ?? '' },
+        button: isDelete ? 'Yes, delete my data' : 'Yes, send me a copy',
+      },
     })
   }
   if (!(await claimLinkUse(payload, verified.claims))) return already
@@ -51,7 +74,14 @@ export async function confirmPrivacyRequest(payload: Payload, request: Request):
     await payload.update({
       collection: 'privacyRequests',
       id: row.id,
-      data: { status: 'confirmed', confirmedAt: new Date().toISOString(), deliveryStatus: 'pending', deliveryAttempts: 0, deliveryDueAt: null, lastDeliveryError: null },
+      data: {
+        status: 'confirmed',
+        confirmedAt: new Date().toISOString(),
+        deliveryStatus: 'pending',
+        deliveryAttempts: 0,
+        deliveryDueAt: null,
+        lastDeliveryError: null,
+      },
       overrideAccess: true,
       depth: 0,
       context: { delivery: true },

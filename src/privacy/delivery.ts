@@ -40,12 +40,25 @@ export const privacyPlan: Planner = (request, { payload, settings }) => {
       const lists = erased.collections.filter((c) => c !== 'cvs')
       summary = `${erased.rows} records${lists.length ? ` (${lists.join(', ')})` : ''} and ${erased.files} files`
       const data = { outcome: summary }
-      await payload.update({ collection: 'privacyRequests', id: request.id, data, overrideAccess: true, context: { delivery: true } })
+      await payload.update({
+        collection: 'privacyRequests',
+        id: request.id,
+        data,
+        overrideAccess: true,
+        context: { delivery: true },
+      })
     }
     plan.messages.push({ message: privacyDeleted(request, summary, settings.agencyName), kind: 'confirmation' })
     // What staff keep: that a deletion happened, when, and what it removed; not the address.
     const completedAt = new Date().toISOString()
-    plan.after = { email: null, emailTag: emailTag(email), sourcePage: null, status: 'completed', completedAt, outcome: `Deleted ${summary}.` }
+    plan.after = {
+      email: null,
+      emailTag: emailTag(email),
+      sourcePage: null,
+      status: 'completed',
+      completedAt,
+      outcome: `Deleted ${summary}.`,
+    }
   }
   return plan
 }

@@ -9,7 +9,8 @@ export const personalDataEndpoint: Endpoint = {
   path: '/data.json',
   method: 'get',
   handler: async (req) => {
-    if (!canHandleLeads(req.user)) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+    if (!canHandleLeads(req.user))
+      return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
     const email = req.searchParams.get('email')?.trim() ?? ''
     if (!/^[^\s@]{1,64}@[^\s@]{1,254}$/.test(email)) {
       return Response.json({ errors: [{ message: 'Give an e-mail address: ?email=...' }] }, { status: 400 })

@@ -4,7 +4,13 @@ import { APPLICATION } from '@/forms/definitions'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 
 /** The Apply form under a job (or the internship page): `position` is what the application is for. */
-export function ApplySection({ position, title, page, email, requiresPortfolio = false }: {
+export function ApplySection({
+  position,
+  title,
+  page,
+  email,
+  requiresPortfolio = false,
+}: {
   position: string
   title: string
   page: string
@@ -19,11 +25,31 @@ export function ApplySection({ position, title, page, email, requiresPortfolio =
           <h2 id="apply-form-title" className="text-h2 font-semibold tracking-tight">
             Apply: {title}
           </h2>
-          <p className="mt-4 text-lg text-ink-muted">Tell us who you are, attach your CV ({APPLICATION.file.hint.replace(/\.$/, '')}) and add a few lines on a project you are proud of{requiresPortfolio ? ', with a link to your portfolio' : ''}. We reply to every application within five business days.</p>
-          <p className="mt-4 text-sm text-ink-muted">Fields marked * are required. Your CV is seen only by the people who hire; ask us any time to delete your application.</p>
-          {email ? <p className="mt-4 text-sm text-ink-muted">Trouble with the form? E-mail <a className="font-semibold text-accent-strong underline" href={`mailto:${email}`}>{email}</a>.</p> : null}
+          <p className="mt-4 text-lg text-ink-muted">
+            Tell us who you are, attach your CV ({APPLICATION.file.hint.replace(/\.$/, '')}) and add a few lines on a
+            project you are proud of{requiresPortfolio ? ', with a link to your portfolio' : ''}. We reply to every
+            application within five business days.
+          </p>
+          <p className="mt-4 text-sm text-ink-muted">
+            Fields marked * are required. Your CV is seen only by the people who hire; ask us any time to delete your
+            application.
+          </p>
+          {email ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              Trouble with the form? E-mail{' '}
+              <a className="font-semibold text-accent-strong underline" href={`mailto:${email}`}>
+                {email}
+              </a>
+              .
+            </p>
+          ) : null}
         </div>
-        <ApplicationForm position={position} page={page} captcha={publicCaptchaConfig()} requiresPortfolio={requiresPortfolio} />
+        <ApplicationForm
+          position={position}
+          page={page}
+          captcha={publicCaptchaConfig()}
+          requiresPortfolio={requiresPortfolio}
+        />
       </Container>
     </section>
   )

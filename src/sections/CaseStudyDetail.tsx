@@ -23,9 +23,19 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
         <header className="bg-sand">
           <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr]">
             <div>
-              <p className="text-sm"><Link href="/case-studies" className="mark-arrow-before underline">All case studies</Link></p>
-              <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-strong">{client?.title}<span className="mark-dot" />{study.industry}</p>
-              <h1 id="page-title" className="mt-3 text-display font-semibold tracking-tight">{study.title}</h1>
+              <p className="text-sm">
+                <Link href="/case-studies" className="mark-arrow-before underline">
+                  All case studies
+                </Link>
+              </p>
+              <p className="mt-4 text-sm font-semibold uppercase tracking-widest text-accent-strong">
+                {client?.title}
+                <span className="mark-dot" />
+                {study.industry}
+              </p>
+              <h1 id="page-title" className="mt-3 text-display font-semibold tracking-tight">
+                {study.title}
+              </h1>
               <p className="mt-5 max-w-2xl text-lg text-ink-muted">{study.summary}</p>
             </div>
             {pictureOf(study.thumbnail) ? (
@@ -42,7 +52,9 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
         </header>
         <section aria-labelledby="results-title" className="bg-ink py-12 text-white">
           <Container>
-            <h2 id="results-title" className="sr-only">Results</h2>
+            <h2 id="results-title" className="sr-only">
+              Results
+            </h2>
             <ul className="grid gap-8 sm:grid-cols-3">
               {(study.results ?? []).map((r) => (
                 <li key={r.label}>
@@ -56,7 +68,9 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
         {gallery.length > 0 ? (
           <section aria-labelledby="work-title" className="bg-sand py-16">
             <Container>
-              <h2 id="work-title" className="text-h2 font-semibold tracking-tight">The work</h2>
+              <h2 id="work-title" className="text-h2 font-semibold tracking-tight">
+                The work
+              </h2>
               <ul className="mt-8 grid gap-8 md:grid-cols-2">
                 {gallery.map((item, i) => (
                   // The first picture (the desktop view) spans the row; the others share one.
@@ -84,18 +98,28 @@ export function CaseStudyDetail({ study, settings }: { study: CaseStudy; setting
             {study.quote?.text ? (
               <figure className="mt-12 border-l-4 border-accent pl-6">
                 <blockquote className="mark-quoted text-xl font-medium">{study.quote.text}</blockquote>
-                <figcaption className="mt-3 text-sm text-ink-muted">{study.quote.name}, {study.quote.role}</figcaption>
+                <figcaption className="mt-3 text-sm text-ink-muted">
+                  {study.quote.name}, {study.quote.role}
+                </figcaption>
               </figure>
             ) : null}
           </div>
           <aside className="h-fit space-y-8 rounded-2xl border border-ink/10 p-7" aria-label="Project facts">
             <div>
               <h2 className="text-sm font-semibold uppercase tracking-wider">Services</h2>
-              <ul className="mt-3 space-y-1 text-ink-muted">{(study.services ?? []).map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul className="mt-3 space-y-1 text-ink-muted">
+                {(study.services ?? []).map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </div>
             <div>
               <h2 className="text-sm font-semibold uppercase tracking-wider">Technology</h2>
-              <ul className="mt-3 space-y-1 text-ink-muted">{(study.technologies ?? []).map((s) => <li key={s}>{s}</li>)}</ul>
+              <ul className="mt-3 space-y-1 text-ink-muted">
+                {(study.technologies ?? []).map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
             </div>
           </aside>
         </Container>

@@ -6,7 +6,19 @@ import { FORMS } from '@/forms/definitions'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 
 /** The form a page carries (Page.form), under the page's form heading (formTitle, formDescription). */
-export function FormSection({ kind, title, description, serviceOptions, page }: { kind: PageForm; title?: string | null; description?: string | null; serviceOptions: string[]; page: string }) {
+export function FormSection({
+  kind,
+  title,
+  description,
+  serviceOptions,
+  page,
+}: {
+  kind: PageForm
+  title?: string | null
+  description?: string | null
+  serviceOptions: string[]
+  page: string
+}) {
   const form = FORMS[kind]
   // Choices that come from content (the services) are filled in here, on the server.
   const fields = form.fields.map((f) => (f.optionsFrom === 'services' ? { ...f, options: serviceOptions } : f))
@@ -20,7 +32,14 @@ export function FormSection({ kind, title, description, serviceOptions, page }: 
           <Html html={description} className="prose mt-4 text-lg text-ink-muted" />
           <p className="mt-4 text-sm text-ink-muted">Fields marked * are required.</p>
         </div>
-        <LeadForm kind={kind} fields={fields} submitLabel={form.submitLabel} page={page} onSuccess={kind === 'contact' ? 'inline' : 'redirect'} captcha={publicCaptchaConfig()} />
+        <LeadForm
+          kind={kind}
+          fields={fields}
+          submitLabel={form.submitLabel}
+          page={page}
+          onSuccess={kind === 'contact' ? 'inline' : 'redirect'}
+          captcha={publicCaptchaConfig()}
+        />
       </Container>
     </section>
   )

@@ -20,7 +20,10 @@ async function RenderSection({ section, tone, settings }: { section: Section; to
   return definition.render(section, { tone, settings }, draw)
 }
 
-/** A content page: banner, its sections in the editor's order, its listing, Our Insights, its form, and the closing call to action. */
+/**
+ * A content page: banner, its sections in the editor's order, its listing, Our Insights, its form, and the closing call
+ * to action.
+ */
 export async function RenderPage({ page, settings }: { page: PageView; settings: Settings }) {
   const sections = buildSections(page)
   const [posts, studies, jobs] = await Promise.all([
@@ -78,14 +81,23 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
       {page.blogsTitle && page.listing !== 'posts' ? (
         <PostList posts={posts.slice(0, 3)} title={page.blogsTitle} description={page.blogsDescription} tone="sand" />
       ) : null}
-      {page.form && !formFirst ? <FormSection kind={page.form} title={page.formTitle} description={page.formDescription} serviceOptions={serviceOptions} page={page.href} /> : null}
+      {page.form && !formFirst ? (
+        <FormSection
+          kind={page.form}
+          title={page.formTitle}
+          description={page.formDescription}
+          serviceOptions={serviceOptions}
+          page={page.href}
+        />
+      ) : null}
       {page.bannerUrl && !page.form && !careersPage(page) ? <CallToAction settings={settings} /> : null}
     </>
   )
 }
 
 /** The careers pages speak to applicants: no band asking them for a quote. */
-const careersPage = (page: PageView) => page.listing === 'jobs' || (APPLICATION_PAGES as readonly string[]).includes(page.slug)
+const careersPage = (page: PageView) =>
+  page.listing === 'jobs' || (APPLICATION_PAGES as readonly string[]).includes(page.slug)
 
 async function serviceNames(): Promise<string[]> {
   const services = await getPage('services')

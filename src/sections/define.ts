@@ -14,7 +14,10 @@ import type { Page, PageContent, SiteSetting } from '@/payload-types'
 /** A PageContent type as the CMS generates it (src/payload-types.ts). */
 type ContentType = NonNullable<PageContent['type']>
 
-/** What the content layer hands a section: its page contents, grouped, and the heading the page gives them (src/lib/content/reshape.ts). */
+/**
+ * What the content layer hands a section: its page contents, grouped, and the heading the page gives them
+ * (src/lib/content/reshape.ts).
+ */
 export type SectionSource = {
   key: string
   type: ContentType | null
@@ -43,7 +46,11 @@ export type Heading =
 /** A section's id (for aria-labelledby) and heading, as every section frame shows them. */
 export type SectionHead = { id: string; title: string | null; description: string | null }
 
-export const headOf = (source: SectionSource): SectionHead => ({ id: source.key, title: source.title, description: source.description })
+export const headOf = (source: SectionSource): SectionHead => ({
+  id: source.key,
+  title: source.title,
+  description: source.description,
+})
 
 /** Renders a component with its props; RenderPage supplies it, so this module needs no React at run time. */
 export type Draw = <P extends object>(Component: ComponentType<P>, props: P) => ReactNode
@@ -51,7 +58,10 @@ export type Draw = <P extends object>(Component: ComponentType<P>, props: P) => 
 export type SectionDefinition<N extends string = string> = {
   /** The folder's name; a section's kind. */
   name: N
-  /** All types shown by this section gather in one section under this type (Logos with Clients); without it, each type is a section of its own. */
+  /**
+   * All types shown by this section gather in one section under this type (Logos with Clients); without it, each type
+   * is a section of its own.
+   */
   group?: ContentType
   heading?: Heading
   render: (source: SectionSource, context: SectionContext, draw: Draw) => Promise<ReactNode>

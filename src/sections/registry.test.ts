@@ -4,8 +4,21 @@ import type { PageContent, SiteSetting } from '@/payload-types'
 import type { Draw, SectionSource } from './define'
 import { PROSE, SECTION_HEADINGS, SECTION_TYPES } from './registry'
 
-const item = (id: string, type: PageContent['type'], extra: Partial<PageContent> = {}): PageContent => ({ id, type, title: id, updatedAt: '', createdAt: '', ...extra })
-const source = (type: PageContent['type'], items: PageContent[]): SectionSource => ({ key: `section-${type}`, type: type ?? null, title: 'T', description: null, items })
+const item = (id: string, type: PageContent['type'], extra: Partial<PageContent> = {}): PageContent => ({
+  id,
+  type,
+  title: id,
+  updatedAt: '',
+  createdAt: '',
+  ...extra,
+})
+const source = (type: PageContent['type'], items: PageContent[]): SectionSource => ({
+  key: `section-${type}`,
+  type: type ?? null,
+  title: 'T',
+  description: null,
+  items,
+})
 const settings: SiteSetting = {
   id: 1,
   agencyName: 'Agency',
@@ -52,7 +65,10 @@ describe('section reshapes', () => {
   it('reads an award issuer and year, and keeps a stamp as written', async () => {
     const { props } = await drawn(
       sectionOf('Awards'),
-      source('Awards', [item('a', 'Awards', { shortDescription: '<p>Clutch, 2024</p>' }), item('s', 'Stamps', { shortDescription: '<p>30-day guarantee</p>' })]),
+      source('Awards', [
+        item('a', 'Awards', { shortDescription: '<p>Clutch, 2024</p>' }),
+        item('s', 'Stamps', { shortDescription: '<p>30-day guarantee</p>' }),
+      ]),
     )
     expect(props).toMatchObject({
       tone: 'sand',
@@ -64,12 +80,29 @@ describe('section reshapes', () => {
   })
 
   it('links a review only to an external address', async () => {
-    const { props } = await drawn(sectionOf('Reviews'), source('Reviews', [item('r1', 'Reviews', { slug: 'https://clutch.co/r/1' }), item('r2', 'Reviews', { slug: 'services' })]))
-    expect(props).toMatchObject({ reviews: [{ id: 'r1', url: 'https://clutch.co/r/1' }, { id: 'r2', url: null }] })
+    const { props } = await drawn(
+      sectionOf('Reviews'),
+      source('Reviews', [
+        item('r1', 'Reviews', { slug: 'https://clutch.co/r/1' }),
+        item('r2', 'Reviews', { slug: 'services' }),
+      ]),
+    )
+    expect(props).toMatchObject({
+      reviews: [
+        { id: 'r1', url: 'https://clutch.co/r/1' },
+        { id: 'r2', url: null },
+      ],
+    })
   })
 
   it('numbers the cards of step-by-step types only', async () => {
-    for (const [type, numbered] of [['Growth', true], ['Expertise', true], ['PlatformSelection', true], ['Summary', false], ['WhyShopify', false]] as const) {
+    for (const [type, numbered] of [
+      ['Growth', true],
+      ['Expertise', true],
+      ['PlatformSelection', true],
+      ['Summary', false],
+      ['WhyShopify', false],
+    ] as const) {
       const { props } = await drawn(sectionOf(type), source(type, [item('x', type)]))
       expect(props, type).toMatchObject({ numbered })
     }

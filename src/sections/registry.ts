@@ -50,7 +50,10 @@ export const PROSE = ProseSection
 export type RegisteredSection = (typeof SECTION_TYPES)[number]['section'] | typeof PROSE
 
 /** The section that shows a type. A type the registry no longer lists (old data, a remote CMS) shows as cards. */
-export const sectionFor = (type: string): RegisteredSection => SECTION_TYPES.find((entry) => entry.type === type)?.section ?? CardsSection
+export const sectionFor = (type: string): RegisteredSection =>
+  SECTION_TYPES.find((entry) => entry.type === type)?.section ?? CardsSection
 
 /** The page fields that head sections, in registry order (src/collections/Pages.ts adds them to the CMS). */
-export const SECTION_HEADINGS: Heading[] = [...new Set(SECTION_TYPES.map((entry) => entry.section))].flatMap((section) => (section.heading ? [section.heading] : []))
+export const SECTION_HEADINGS: Heading[] = [...new Set(SECTION_TYPES.map((entry) => entry.section))].flatMap(
+  (section) => (section.heading ? [section.heading] : []),
+)

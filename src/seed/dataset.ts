@@ -55,17 +55,25 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
 }
 
 async function jsonFiles(dir: string): Promise<string[]> {
-  return (await fs.readdir(dir)).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(/*turbopackIgnore: true*/ dir, f))
+  return (await fs.readdir(dir))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(/*turbopackIgnore: true*/ dir, f))
 }
 
 /** Reads and validates the whole dataset, including every cross-reference. */
 export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
-  const settings = parse(settingsSchema, await readJson(path.join(/*turbopackIgnore: true*/ dir, 'settings.json')), 'settings.json')
+  const settings = parse(
+    settingsSchema,
+    await readJson(path.join(/*turbopackIgnore: true*/ dir, 'settings.json')),
+    'settings.json',
+  )
 
   const pages: PageData[] = []
   for (const file of await jsonFiles(path.join(/*turbopackIgnore: true*/ dir, 'pages'))) {
     const page = parse(pageSchema, await readJson(file), path.relative(dir, file))
-    if (`${page.slug}.json` !== path.basename(file)) throw new Error(`content: ${path.relative(dir, file)} holds slug "${page.slug}"`)
+    if (`${page.slug}.json` !== path.basename(file))
+      throw new Error(`content: ${path.relative(dir, file)} holds slug "${page.slug}"`)
     pages.push(page)
   }
 
@@ -96,7 +104,8 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
   for (const page of pages) pictured(`page "${page.slug}"`, page.bannerImage)
   for (const item of pageContents) pictured(`page content "${item.id}"`, item.thumbnail)
   for (const study of caseStudies) {
-    for (const file of [study.thumbnail, ...study.images.map((i) => i.image)]) pictured(`case study "${study.slug}"`, file)
+    for (const file of [study.thumbnail, ...study.images.map((i) => i.image)])
+      pictured(`case study "${study.slug}"`, file)
   }
   const banners = pages.flatMap((p) => (p.bannerImage ? [p.bannerImage] : []))
   const shared = banners.find((b, i) => banners.indexOf(b) !== i)
@@ -114,7 +123,8 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
   }
   for (const study of caseStudies) {
     const client = pageContents.find((c) => c.id === study.client)
-    if (client?.type !== 'Clients') throw new Error(`content: case study "${study.slug}" refers to missing client "${study.client}"`)
+    if (client?.type !== 'Clients')
+      throw new Error(`content: case study "${study.slug}" refers to missing client "${study.client}"`)
   }
   const unique = (what: string, slugs: string[]) => {
     const seen = new Set<string>()
@@ -124,8 +134,14 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
     }
   }
   unique('page/case study', [...pages.map((p) => p.slug), ...caseStudies.map((c) => c.slug)])
-  unique('post', posts.map((p) => p.slug))
-  unique('job', jobs.map((j) => j.slug))
+  unique(
+    'post',
+    posts.map((p) => p.slug),
+  )
+  unique(
+    'job',
+    jobs.map((j) => j.slug),
+  )
 
   const mediaDir = path.join(/*turbopackIgnore: true*/ dir, 'media')
   return { settings, pages, pageContents, posts, caseStudies, jobs, media, mediaDir }

@@ -56,9 +56,16 @@ export const pageSchema = z.strictObject({
   bannerUrl: nullableText,
   bannerCta: nullableText,
   pagesRef: z.array(z.strictObject({ bannerTitle: text, bannerAlt: text, bannerUrl: text })).optional(),
-  ...Object.fromEntries(headingKeys.flatMap((k) => [[`${k}Title`, nullableText], [`${k}Description`, nullableText]])),
+  ...Object.fromEntries(
+    headingKeys.flatMap((k) => [
+      [`${k}Title`, nullableText],
+      [`${k}Description`, nullableText],
+    ]),
+  ),
   platformTitle: nullableText,
-  sectionIntros: z.array(z.strictObject({ type: z.enum(PAGE_CONTENT_TYPES), title: text, description: nullableText })).optional(),
+  sectionIntros: z
+    .array(z.strictObject({ type: z.enum(PAGE_CONTENT_TYPES), title: text, description: nullableText }))
+    .optional(),
   metaData: z.strictObject({
     Type: z.enum(['website', 'article']),
     Url: z.string().startsWith('/'),

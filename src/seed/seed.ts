@@ -95,9 +95,16 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
 }
 
 /** Creates the staff admin named by ADMIN_EMAIL/ADMIN_PASSWORD once; never changes an existing account. */
-export async function ensureAdmin(payload: Payload, admin: { email: string; password: string } | null): Promise<boolean> {
+export async function ensureAdmin(
+  payload: Payload,
+  admin: { email: string; password: string } | null,
+): Promise<boolean> {
   if (!admin) return false
-  const existing = await payload.count({ collection: 'users', where: { email: { equals: admin.email } }, overrideAccess: true })
+  const existing = await payload.count({
+    collection: 'users',
+    where: { email: { equals: admin.email } },
+    overrideAccess: true,
+  })
   if (existing.totalDocs > 0) return false
   await payload.create({
     collection: 'users',

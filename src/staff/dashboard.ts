@@ -41,9 +41,11 @@ export function whereQuery(where: Where): string {
   return parts.join('&')
 }
 
-export const listUrl = (collection: string, where?: Where) => `${ADMIN}/collections/${collection}${where ? `?${whereQuery(where)}` : ''}`
+export const listUrl = (collection: string, where?: Where) =>
+  `${ADMIN}/collections/${collection}${where ? `?${whereQuery(where)}` : ''}`
 
-const withoutSpam = (collection: string, where: Where): Where => (isWorkflowCollection(collection) ? { and: [where, NOT_SPAM] } : where)
+const withoutSpam = (collection: string, where: Where): Where =>
+  isWorkflowCollection(collection) ? { and: [where, NOT_SPAM] } : where
 
 export type Figure = { label: string; count: number; href: string }
 export type KindWeeks = { kind: string; label: string; weeks: number[] }
@@ -70,7 +72,11 @@ type Column = Parameters<typeof gt>[0]
 type Table = Record<string, Column>
 type Select = {
   select: (fields: Record<string, SQL | Column>) => {
-    from: (table: unknown) => { where: (w: SQL | undefined) => Promise<Record<string, unknown>[]> & { groupBy: (...c: Column[]) => Promise<Record<string, unknown>[]> } }
+    from: (table: unknown) => {
+      where: (
+        w: SQL | undefined,
+      ) => Promise<Record<string, unknown>[]> & { groupBy: (...c: Column[]) => Promise<Record<string, unknown>[]> }
+    }
   }
 }
 
@@ -98,11 +104,14 @@ async function weeklyCounts(payload: Payload, collection: KindCollection, since:
   const columns: Record<string, SQL> = { fresh: sql`sum(case when ${t.createdAt} > ${iso(since)} then 1 else 0 end)` }
   weekStarts.forEach((start, i) => {
     const end = i + 1 < weekStarts.length ? weekStarts[i + 1] : Number.MAX_SAFE_INTEGER
-    columns[`w${i}`] = end === Number.MAX_SAFE_INTEGER
-      ? sql`sum(case when ${t.createdAt} >= ${iso(start)} then 1 else 0 end)`
-      : sql`sum(case when ${t.createdAt} >= ${iso(start)} and ${t.createdAt} < ${iso(end)} then 1 else 0 end)`
+    columns[`w${i}`] =
+      end === Number.MAX_SAFE_INTEGER
+        ? sql`sum(case when ${t.createdAt} >= ${iso(start)} then 1 else 0 end)`
+        : sql`sum(case when ${t.createdAt} >= ${iso(start)} and ${t.createdAt} < ${iso(end)} then 1 else 0 end)`
   })
-  const filter = isWorkflowCollection(collection) ? and(gte(t.createdAt, iso(from)), ne(t.status, 'spam')) : gte(t.createdAt, iso(from))
+  const filter = isWorkflowCollection(collection)
+    ? and(gte(t.createdAt, iso(from)), ne(t.status, 'spam'))
+    : gte(t.createdAt, iso(from))
   const [row] = await drizzle.select(columns).from(t).where(filter)
   return { fresh: num(row?.fresh), weeks: weekStarts.map((_, i) => num(row?.[`w${i}`])) }
 }
@@ -131,7 +140,11 @@ async function deliveryCounts(payload: Payload, collection: DeliveryCollection, 
 async function groupCounts(payload: Payload, collection: string, column: string, values: readonly string[]) {
   const { drizzle, table } = database(payload)
   const t = table(collection)
-  const rows = await drizzle.select({ value: t[column], count: sql`count(*)` }).from(t).where(inArray(t[column], [...values])).groupBy(t[column])
+  const rows = await drizzle
+    .select({ value: t[column], count: sql`count(*)` })
+    .from(t)
+    .where(inArray(t[column], [...values]))
+    .groupBy(t[column])
   return Object.fromEntries(values.map((v) => [v, num(rows.find((r) => r.value === v)?.count)]))
 }
 
@@ -151,21 +164,36 @@ const CONTENT = [
 
 type StaffUser = { id: string | number; roles?: readonly string[] | null }
 
-export async function loadDashboard(payload: Payload, user: StaffUser, since: number, now = Date.now()): Promise<Dashboard> {
+export async function loadDashboard(
+  payload: Payload,
+  user: StaffUser,
+  since: number,
+  now = Date.now(),
+): Promise<Dashboard> {
   const starts = weekStartsOf(now)
   const dashboard: Dashboard = { since: iso(since), weekStarts: starts.map(iso) }
   if (canHandleLeads(user)) {
     const perKind = await Promise.all(DASHBOARD_KINDS.map((k) => weeklyCounts(payload, k.collection, since, starts)))
-    const deliveryOf: { collection: DeliveryCollection; label: string }[] = [...DASHBOARD_KINDS, { collection: 'privacyRequests', label: 'Privacy requests' }]
+    const deliveryOf: { collection: DeliveryCollection; label: string }[] = [
+      ...DASHBOARD_KINDS,
+      { collection: 'privacyRequests', label: 'Privacy requests' },
+    ]
     const overdueBefore = now - OVERDUE_MS
     const health = await Promise.all(deliveryOf.map((k) => deliveryCounts(payload, k.collection, overdueBefore)))
-    const stages = await groupCounts(payload, 'jobApplications', 'stage', APPLICATION_STAGES.map((s) => s.value))
+    const stages = await groupCounts(
+      payload,
+      'jobApplications',
+      'stage',
+      APPLICATION_STAGES.map((s) => s.value),
+    )
     const newsletter = await groupCounts(payload, 'newsletterSubscribers', 'status', ['subscribed', 'unconfirmed'])
     const privacy = await groupCounts(payload, 'privacyRequests', 'status', ['unconfirmed', 'confirmed'])
     const weekStart = starts[starts.length - 1]
     const spam = await Promise.all(
       DASHBOARD_KINDS.filter((k) => isWorkflowCollection(k.collection)).map(async (k) => {
-        const where: Where = { and: [{ status: { equals: 'spam' } }, { createdAt: { greater_than_equal: iso(weekStart) } }] }
+        const where: Where = {
+          and: [{ status: { equals: 'spam' } }, { createdAt: { greater_than_equal: iso(weekStart) } }],
+        }
         const { totalDocs } = await payload.count({ collection: k.collection, where, overrideAccess: true })
         return { label: k.label, count: totalDocs, href: listUrl(k.collection, where) }
       }),
@@ -180,18 +208,43 @@ export async function loadDashboard(payload: Payload, user: StaffUser, since: nu
       delivery: deliveryOf.map((k, i) => ({
         collection: k.collection,
         label: k.label,
-        pending: { label: 'Pending', count: health[i].pending, href: listUrl(k.collection, { deliveryStatus: { in: ['pending', 'retrying'] } }) },
-        failed: { label: 'Failed', count: health[i].failed, href: listUrl(k.collection, { deliveryStatus: { equals: 'failed' } }) },
+        pending: {
+          label: 'Pending',
+          count: health[i].pending,
+          href: listUrl(k.collection, { deliveryStatus: { in: ['pending', 'retrying'] } }),
+        },
+        failed: {
+          label: 'Failed',
+          count: health[i].failed,
+          href: listUrl(k.collection, { deliveryStatus: { equals: 'failed' } }),
+        },
         overdue: {
           label: 'Overdue',
           count: health[i].overdue,
-          href: listUrl(k.collection, { and: [{ deliveryStatus: { in: ['pending', 'retrying'] } }, { createdAt: { less_than: iso(overdueBefore) } }] }),
+          href: listUrl(k.collection, {
+            and: [
+              { deliveryStatus: { in: ['pending', 'retrying'] } },
+              { createdAt: { less_than: iso(overdueBefore) } },
+            ],
+          }),
         },
       })),
-      stages: APPLICATION_STAGES.map((s) => ({ label: s.label, count: stages[s.value], href: listUrl('jobApplications', { stage: { equals: s.value } }) })),
+      stages: APPLICATION_STAGES.map((s) => ({
+        label: s.label,
+        count: stages[s.value],
+        href: listUrl('jobApplications', { stage: { equals: s.value } }),
+      })),
       newsletter: [
-        { label: 'Confirmed', count: newsletter.subscribed, href: listUrl('newsletterSubscribers', { status: { equals: 'subscribed' } }) },
-        { label: 'Unconfirmed', count: newsletter.unconfirmed, href: listUrl('newsletterSubscribers', { status: { equals: 'unconfirmed' } }) },
+        {
+          label: 'Confirmed',
+          count: newsletter.subscribed,
+          href: listUrl('newsletterSubscribers', { status: { equals: 'subscribed' } }),
+        },
+        {
+          label: 'Unconfirmed',
+          count: newsletter.unconfirmed,
+          href: listUrl('newsletterSubscribers', { status: { equals: 'unconfirmed' } }),
+        },
       ],
       privacyWaiting: {
         label: 'Privacy requests waiting',
@@ -228,10 +281,22 @@ export async function loadDashboard(payload: Payload, user: StaffUser, since: nu
     dashboard.content = {
       drafts,
       published: published
-        .flatMap((r, i) => r.docs.map((d) => ({ collection: i === 0 ? 'pages' : 'posts', title: String(d.title), updatedAt: String(d.updatedAt), id: d.id })))
+        .flatMap((r, i) =>
+          r.docs.map((d) => ({
+            collection: i === 0 ? 'pages' : 'posts',
+            title: String(d.title),
+            updatedAt: String(d.updatedAt),
+            id: d.id,
+          })),
+        )
         .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
         .slice(0, 6)
-        .map((d) => ({ title: d.title, collection: d.collection, updatedAt: d.updatedAt, href: `${ADMIN}/collections/${d.collection}/${d.id}` })),
+        .map((d) => ({
+          title: d.title,
+          collection: d.collection,
+          updatedAt: d.updatedAt,
+          href: `${ADMIN}/collections/${d.collection}/${d.id}`,
+        })),
     }
   }
   return dashboard

@@ -15,8 +15,16 @@ const stored = z.object({ since: z.string().datetime(), seenAt: z.string().datet
 
 export async function lastVisit(payload: Payload, user: User, now = Date.now()): Promise<number> {
   const userId = user.id
-  const where: Where = { and: [{ key: { equals: KEY } }, { 'user.value': { equals: userId } }, { 'user.relationTo': { equals: 'users' } }] }
-  const found = await payload.find({ collection: 'payload-preferences', where, limit: 1, depth: 0, overrideAccess: true })
+  const where: Where = {
+    and: [{ key: { equals: KEY } }, { 'user.value': { equals: userId } }, { 'user.relationTo': { equals: 'users' } }],
+  }
+  const found = await payload.find({
+    collection: 'payload-preferences',
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const doc = found.docs[0]
   const previous = stored.safeParse(doc?.value)
   let since = now - FIRST_VISIT_MS
@@ -25,8 +33,23 @@ export async function lastVisit(payload: Payload, user: User, now = Date.now()):
     since = now - seenAt > SESSION_GAP_MS ? seenAt : Date.parse(previous.data.since)
   }
   const value = { since: new Date(since).toISOString(), seenAt: new Date(now).toISOString() }
-  if (doc) await payload.update({ collection: 'payload-preferences', id: doc.id, data: { value }, user, overrideAccess: true, depth: 0 })
+  if (doc)
+    await payload.update({
+      collection: 'payload-preferences',
+      id: doc.id,
+      data: { value },
+      user,
+      overrideAccess: true,
+      depth: 0,
+    })
   // Payload's preferences take their owner from the request's user.
-  else await payload.create({ collection: 'payload-preferences', data: { key: KEY, user: { relationTo: 'users', value: userId }, value }, user, overrideAccess: true, depth: 0 })
+  else
+    await payload.create({
+      collection: 'payload-preferences',
+      data: { key: KEY, user: { relationTo: 'users', value: userId }, value },
+      user,
+      overrideAccess: true,
+      depth: 0,
+    })
   return since
 }

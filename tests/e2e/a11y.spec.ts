@@ -23,8 +23,11 @@ for (const width of [375, 1280])
         await page.goto(route)
         // Sections below the fold are rendered for good once the page is up (RenderBelowFold).
         await page.locator('html[data-below-fold-rendered]').waitFor({ state: 'attached' })
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
-        for (const v of result.violations) problems.push(`${width}px ${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        for (const v of result.violations)
+          problems.push(`${width}px ${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)
       }
       expect(problems).toEqual([])
     })

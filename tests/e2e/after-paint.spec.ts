@@ -12,11 +12,16 @@ import { expect, test } from './fixtures'
 const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/new-project', '/no-such-page']
 
 for (const path of PAGES) {
-  test(`${path}: the scripts are fetched after the first paint, and the page hydrates without an error`, async ({ page, request }) => {
+  test(`${path}: the scripts are fetched after the first paint, and the page hydrates without an error`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text()
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
     expect(html).not.toContain('rel="preload" as="script"')
-    expect(html).toMatch(/<script data-after-paint>\(function \(urls\) \{[\s\S]+\}\)\(\["\/_next\/static\/[^\]]+\]\)<\/script><\/body><\/html>$/)
+    expect(html).toMatch(
+      /<script data-after-paint>\(function \(urls\) \{[\s\S]+\}\)\(\["\/_next\/static\/[^\]]+\]\)<\/script><\/body><\/html>$/,
+    )
 
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
@@ -34,12 +39,15 @@ for (const path of PAGES) {
     }))
     expect(t.fcp).toBeGreaterThan(0)
     expect(t.scripts.length).toBeGreaterThan(3)
-    for (const s of t.scripts) expect(s.start, `${s.url} was requested before the first paint (${t.fcp} ms)`).toBeGreaterThan(t.fcp)
+    for (const s of t.scripts)
+      expect(s.start, `${s.url} was requested before the first paint (${t.fcp} ms)`).toBeGreaterThan(t.fcp)
     expect(errors).toEqual([])
   })
 }
 
-test('a hidden page (a tab opened in the background, which does not paint) starts its scripts at once', async ({ browser }) => {
+test('a hidden page (a tab opened in the background, which does not paint) starts its scripts at once', async ({
+  browser,
+}) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   // The page is hidden, cannot observe paints, and its timers stand still: only the loader's
@@ -64,9 +72,11 @@ test("a HEAD for a page carries its GET's length and encoding, from the HTML cac
       // The HTML cache compresses its copies harder than a page rendered for one request: compare
       // two answers from the same place (an edit in a parallel test can empty the cache in between).
       let [get, head] = [await ask('GET'), await ask('HEAD')]
-      for (let i = 0; i < 5 && get.headers['x-html-cache'] !== head.headers['x-html-cache']; i++) [get, head] = [await ask('GET'), await ask('HEAD')]
+      for (let i = 0; i < 5 && get.headers['x-html-cache'] !== head.headers['x-html-cache']; i++)
+        [get, head] = [await ask('GET'), await ask('HEAD')]
       expect(head.status, `${path} ${encoding}`).toBe(get.status)
-      for (const name of ['content-length', 'content-encoding', 'content-type']) expect(head.headers[name], `${path} ${encoding}: ${name}`).toBe(get.headers[name])
+      for (const name of ['content-length', 'content-encoding', 'content-type'])
+        expect(head.headers[name], `${path} ${encoding}: ${name}`).toBe(get.headers[name])
       expect(Number(get.headers['content-length']), `${path} ${encoding}`).toBe(get.body.length)
       expect(head.body.length).toBe(0)
     }
@@ -74,10 +84,22 @@ test("a HEAD for a page carries its GET's length and encoding, from the HTML cac
 })
 
 /** One request as sent and its body as received (compressed, unlike fetch's). */
-function raw(path: string, method: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .request(new URL(path, baseURL), { method, headers, agent: false }, (res) => void readAll(res).then((body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }), reject))
+      .request(
+        new URL(path, baseURL),
+        { method, headers, agent: false },
+        (res) =>
+          void readAll(res).then(
+            (body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            reject,
+          ),
+      )
       .on('error', reject)
       .end()
   })

@@ -6,7 +6,10 @@ import { exe, pdf } from '../fixtures/files'
 import { datasetPromise } from './dataset'
 import { staffToken } from './staff'
 
-/** The Apply form on a job page: a real PDF with and without JavaScript, a wrong type, a 12 MB file; the stored CV is staff-only. */
+/**
+ * The Apply form on a job page: a real PDF with and without JavaScript, a wrong type, a 12 MB file; the stored CV is
+ * staff-only.
+ */
 
 async function firstJob(): Promise<{ slug: string; title: string }> {
   const data = await datasetPromise
@@ -19,24 +22,38 @@ async function fillApplication(page: Page, email: string, file: { name: string; 
   await form.getByLabel('Your name').fill('Casey Moreno')
   await form.getByLabel('E-mail').fill(email)
   await form.getByLabel('LinkedIn or portfolio').fill('https://portfolio.example/casey')
-  await form.getByLabel('Cover note').fill('I led the front end of a headless store that loads in 1.4 s on a mid-range phone.')
+  await form
+    .getByLabel('Cover note')
+    .fill('I led the front end of a headless store that loads in 1.4 s on a mid-range phone.')
   await form.getByLabel('Your CV').setInputFiles(file)
   return form
 }
 
 test.describe('with JavaScript', () => {
-  test('a real PDF is uploaded, stored, refused to anonymous visitors and downloadable by staff', async ({ page, request, playwright }) => {
+  test('a real PDF is uploaded, stored, refused to anonymous visitors and downloadable by staff', async ({
+    page,
+    request,
+    playwright,
+  }) => {
     const job = await firstJob()
     const email = `casey-${Date.now()}@example.org`
     await page.goto(`/job/${job.slug}`)
     await page.getByRole('link', { name: 'Apply now' }).click()
     await expect(page).toHaveURL(/#apply$/)
-    const form = await fillApplication(page, email, { name: 'Casey Moreno CV.pdf', mimeType: 'application/pdf', buffer: pdf('Casey Moreno') })
+    const form = await fillApplication(page, email, {
+      name: 'Casey Moreno CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf('Casey Moreno'),
+    })
     await form.getByRole('button', { name: 'Send my application' }).click()
     await expect(page.getByRole('status').filter({ hasText: APPLICATION_SUCCESS })).toBeVisible()
 
     const token = staffToken()
-    const found = await (await request.get(`/api/jobApplications?where[email][equals]=${encodeURIComponent(email)}&depth=1`, { headers: { Authorization: `JWT ${token}` } })).json()
+    const found = await (
+      await request.get(`/api/jobApplications?where[email][equals]=${encodeURIComponent(email)}&depth=1`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()
     expect(found.docs).toHaveLength(1)
     expect(found.docs[0]).toMatchObject({ position: job.title, stage: 'new', sourcePage: `/job/${job.slug}` })
     const cv = found.docs[0].cv as { url: string; filename: string }
@@ -57,14 +74,24 @@ test.describe('with JavaScript', () => {
   test('a file that is not a CV is refused beside the field, whatever its name', async ({ page }) => {
     const job = await firstJob()
     await page.goto(`/job/${job.slug}`)
-    const form = await fillApplication(page, `wrong-${Date.now()}@example.org`, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe() })
+    const form = await fillApplication(page, `wrong-${Date.now()}@example.org`, {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: exe(),
+    })
     await form.getByRole('button', { name: 'Send my application' }).click()
     const input = form.getByLabel('Your CV')
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(input).toHaveAccessibleDescription(/must be a PDF, DOC or DOCX file/)
     await expect(form.getByRole('alert')).toBeFocused()
-    await expect(form.getByRole('alert').getByRole('link', { name: /^Your CV:/ })).toHaveAttribute('href', '#application-cv')
-    const result = await new AxeBuilder({ page }).include('form[data-form="application"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    await expect(form.getByRole('alert').getByRole('link', { name: /^Your CV:/ })).toHaveAttribute(
+      'href',
+      '#application-cv',
+    )
+    const result = await new AxeBuilder({ page })
+      .include('form[data-form="application"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(result.violations.map((v) => v.id)).toEqual([])
   })
 
@@ -75,7 +102,11 @@ test.describe('with JavaScript', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/forms/application')) posted = true
     })
-    const form = await fillApplication(page, `big-${Date.now()}@example.org`, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf(), Buffer.alloc(12 * 1024 * 1024, 0x20)]) })
+    const form = await fillApplication(page, `big-${Date.now()}@example.org`, {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([pdf(), Buffer.alloc(12 * 1024 * 1024, 0x20)]),
+    })
     await form.getByRole('button', { name: 'Send my application' }).click()
     await expect(form.getByLabel('Your CV')).toHaveAccessibleDescription(/larger than 10 MB/)
     expect(posted).toBe(false)
@@ -94,15 +125,26 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/application-sent$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application received')
     const token = staffToken()
-    const found = await (await request.get(`/api/jobApplications?where[email][equals]=${encodeURIComponent(email)}`, { headers: { Authorization: `JWT ${token}` } })).json()
+    const found = await (
+      await request.get(`/api/jobApplications?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
+    ).json()
     expect(found.docs).toHaveLength(1)
   })
 
   test('a 12 MB file gets 413 and a page that says why', async ({ page }) => {
     const job = await firstJob()
     await page.goto(`/job/${job.slug}`)
-    const form = await fillApplication(page, `nojs-big-${Date.now()}@example.org`, { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf(), Buffer.alloc(12 * 1024 * 1024, 0x20)]) })
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/forms/application')), form.getByRole('button', { name: 'Send my application' }).click()])
+    const form = await fillApplication(page, `nojs-big-${Date.now()}@example.org`, {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([pdf(), Buffer.alloc(12 * 1024 * 1024, 0x20)]),
+    })
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/forms/application')),
+      form.getByRole('button', { name: 'Send my application' }).click(),
+    ])
     expect(response.status()).toBe(413)
     await expect(page.getByRole('alert')).toContainText('larger than 10 MB')
   })

@@ -58,9 +58,17 @@ test.beforeAll(async () => {
   // The first instance migrates and seeds the empty database; the second finds it ready.
   await startInstance('a')
   await startInstance('b')
-  processes.add('lb', startFront({ https: PORTS.lb, http: PORTS.lbHttp }, [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`], certificate))
+  processes.add(
+    'lb',
+    startFront({ https: PORTS.lb, http: PORTS.lbHttp }, [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`], certificate),
+  )
   await waitForOk(url(PORTS.a, '/'), 30_000)
-  await expect.poll(async () => (await request(front('/'), certificate.cert).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] }).toBe(200)
+  await expect
+    .poll(async () => (await request(front('/'), certificate.cert).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+      intervals: [250],
+    })
+    .toBe(200)
 })
 
 test.afterAll(async () => {
@@ -70,23 +78,38 @@ test.afterAll(async () => {
 })
 
 async function staffToken(port: number): Promise<string> {
-  const res = await fetch(url(port, '/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN), signal: AbortSignal.timeout(30_000) })
+  const res = await fetch(url(port, '/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+    signal: AbortSignal.timeout(30_000),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { token: string }).token
 }
 
 test('an edit published through instance A is what B and the balancer serve within 5 s', async () => {
   const token = await staffToken(PORTS.a)
-  const about = ((await (await fetch(url(PORTS.a, '/api/pages?where[slug][equals]=about-us'))).json()) as { docs: { id: number; bannerTitle: string }[] }).docs[0]
+  const about = (
+    (await (await fetch(url(PORTS.a, '/api/pages?where[slug][equals]=about-us'))).json()) as {
+      docs: { id: number; bannerTitle: string }[]
+    }
+  ).docs[0]
   // Every cache holds the page first: each instance's, and the balancer's.
   for (const port of [PORTS.a, PORTS.b]) expect(await text(url(port, '/about-us'))).toContain(about.bannerTitle)
   for (let i = 0; i < 2; i++) expect(await frontText('/about-us')).toContain(about.bannerTitle)
   const headline = `Published through A at ${Date.now()}`
-  const res = await fetch(url(PORTS.a, `/api/pages/${about.id}`), { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ bannerTitle: headline }) })
+  const res = await fetch(url(PORTS.a, `/api/pages/${about.id}`), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ bannerTitle: headline }),
+  })
   expect(res.status).toBe(200)
   const published = Date.now()
   await expect.poll(() => text(url(PORTS.b, '/about-us')), { timeout: 5_000, intervals: [100] }).toContain(headline)
-  await expect.poll(() => frontText('/about-us'), { timeout: Math.max(0, 5_000 - (Date.now() - published)), intervals: [100] }).toContain(headline)
+  await expect
+    .poll(() => frontText('/about-us'), { timeout: Math.max(0, 5_000 - (Date.now() - published)), intervals: [100] })
+    .toContain(headline)
 })
 
 test('a new post appears in /blogs and the sitemap of both instances within 5 s', async () => {
@@ -97,12 +120,23 @@ test('a new post appears in /blogs and the sitemap of both instances within 5 s'
   const res = await fetch(url(PORTS.b, '/api/posts'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({ title, slug, excerpt: 'Published through one instance, listed by all.', body: '<p>Hello.</p>', authorName: 'Cluster Test', publishedAt: new Date().toISOString(), category: 'News', _status: 'published' }),
+    body: JSON.stringify({
+      title,
+      slug,
+      excerpt: 'Published through one instance, listed by all.',
+      body: '<p>Hello.</p>',
+      authorName: 'Cluster Test',
+      publishedAt: new Date().toISOString(),
+      category: 'News',
+      _status: 'published',
+    }),
   })
   expect(res.status).toBe(201)
   for (const port of [PORTS.a, PORTS.b]) {
     await expect.poll(() => text(url(port, '/blogs')), { timeout: 5_000, intervals: [100] }).toContain(title)
-    await expect.poll(() => text(url(port, '/sitemap.xml')), { timeout: 5_000, intervals: [100] }).toContain(`/blog/${slug}`)
+    await expect
+      .poll(() => text(url(port, '/sitemap.xml')), { timeout: 5_000, intervals: [100] })
+      .toContain(`/blog/${slug}`)
   }
   expect((await fetch(url(PORTS.a, `/blog/${slug}`))).status).toBe(200)
 })
@@ -117,8 +151,16 @@ async function submit(i: number, failures: string[]): Promise<string | null> {
   const email = `cluster-lead-${i}@example.org`
   const body = JSON.stringify({ name: `Lead ${i}`, email, message: `Message ${i}` })
   for (let attempt = 0; attempt < 20; attempt++) {
-    const headers = { 'content-type': 'application/json', accept: 'application/json', 'content-length': String(Buffer.byteLength(body)) }
-    const outcome = await request(front('/api/forms/contact'), certificate.cert, { method: 'POST', headers, body }).then(
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+    }
+    const outcome = await request(front('/api/forms/contact'), certificate.cert, {
+      method: 'POST',
+      headers,
+      body,
+    }).then(
       (res) => String(res.status),
       (error: Error) => `no answer or cut off (${error.message})`,
     )
@@ -144,39 +186,69 @@ test('200 leads through the balancer, two runners, one instance SIGKILLed halfwa
       if (i === 100) {
         await kill('b')
         phase('instance b killed')
-        restarts.push(new Promise((r) => setTimeout(r, 500)).then(() => startInstance('b')).then(() => phase('instance b ready again')))
+        restarts.push(
+          new Promise((r) => setTimeout(r, 500))
+            .then(() => startInstance('b'))
+            .then(() => phase('instance b ready again')),
+        )
       }
       const email = await submit(i, failures)
       if (email) acknowledged.push(email)
     }
   }
   await Promise.all(Array.from({ length: 10 }, worker))
-  phase(`${acknowledged.length} leads acknowledged; attempts that failed: ${failures.length ? failures.join('; ') : 'none'}`)
+  phase(
+    `${acknowledged.length} leads acknowledged; attempts that failed: ${failures.length ? failures.join('; ') : 'none'}`,
+  )
   await Promise.all(restarts)
   expect(acknowledged).toHaveLength(200)
 
   // Every stored lead: the staff view through REST.
   const token = await staffToken(PORTS.a)
   const leads = async () =>
-    ((await (await fetch(url(PORTS.a, '/api/contactMessages?where[email][like]=cluster-lead-&limit=1000&depth=0'), { headers: { authorization: `JWT ${token}` }, signal: AbortSignal.timeout(30_000) })).json()) as { docs: { id: number; email: string; deliveryStatus: string }[] }).docs
-  await expect.poll(async () => (await leads()).every((l) => l.deliveryStatus === 'delivered'), { timeout: 60_000, intervals: [500] }).toBe(true)
+    (
+      (await (
+        await fetch(url(PORTS.a, '/api/contactMessages?where[email][like]=cluster-lead-&limit=1000&depth=0'), {
+          headers: { authorization: `JWT ${token}` },
+          signal: AbortSignal.timeout(30_000),
+        })
+      ).json()) as { docs: { id: number; email: string; deliveryStatus: string }[] }
+    ).docs
+  await expect
+    .poll(async () => (await leads()).every((l) => l.deliveryStatus === 'delivered'), {
+      timeout: 60_000,
+      intervals: [500],
+    })
+    .toBe(true)
   phase('every lead delivered')
   const stored = await leads()
-  // Nothing lost: every acknowledged lead is stored (a request cut by the kill may have been stored too, and sent again).
-  for (const email of acknowledged) expect(stored.some((l) => l.email === email), email).toBe(true)
+  // Nothing lost: every acknowledged lead is stored (a request cut by the kill may have been stored too, and sent
+  // again).
+  for (const email of acknowledged)
+    expect(
+      stored.some((l) => l.email === email),
+      email,
+    ).toBe(true)
   // Nothing twice: two runners never take the same lead (the claim is a conditional update),
   // so the peer gets one message per stored lead, with the lead's Message-ID. The one
   // exception SMTP cannot rule out: a delivery the killed instance had sent but not yet
   // recorded (the peer's "250 OK" and the database update are two steps) is sent again by
   // its restart, with the same Message-ID, which mailboxes that dedupe go by. At most the
   // runner's parallel deliveries (4) can be in that state at the kill.
-  const ids = smtp.accepted.map(({ raw }) => /Message-ID: <contactMessages\.(\d+)\.notification@/i.exec(raw)?.[1]).filter((id): id is string => Boolean(id))
+  const ids = smtp.accepted
+    .map(({ raw }) => /Message-ID: <contactMessages\.(\d+)\.notification@/i.exec(raw)?.[1])
+    .filter((id): id is string => Boolean(id))
   const perLead = new Map<string, number>()
   for (const id of ids) perLead.set(id, (perLead.get(id) ?? 0) + 1)
   for (const lead of stored) expect(perLead.get(String(lead.id)), `lead ${lead.id}`).toBeGreaterThanOrEqual(1)
   const resent = [...perLead].filter(([, n]) => n > 1)
-  expect(resent.every(([, n]) => n === 2), JSON.stringify(resent)).toBe(true)
+  expect(
+    resent.every(([, n]) => n === 2),
+    JSON.stringify(resent),
+  ).toBe(true)
   expect(resent.length, JSON.stringify(resent)).toBeLessThanOrEqual(4)
   expect(new Set(ids).size).toBe(stored.length)
-  console.log(`[cluster] ${stored.length} leads stored, ${ids.length} messages received, ${resent.length} re-sent after the kill (same Message-ID)`)
+  console.log(
+    `[cluster] ${stored.length} leads stored, ${ids.length} messages received, ${resent.length} re-sent after the kill (same Message-ID)`,
+  )
 })

@@ -33,17 +33,36 @@ test.describe('anonymous visitors through REST and GraphQL', () => {
   })
 
   test('cannot write content, read staff or change settings', async ({ request }) => {
-    expect((await request.post('/api/pages', { data: { title: 'x', name: 'x', slug: 'x', shortDescription: 'x' } })).status()).toBe(403)
+    expect(
+      (
+        await request.post('/api/pages', { data: { title: 'x', name: 'x', slug: 'x', shortDescription: 'x' } })
+      ).status(),
+    ).toBe(403)
     const anyPage = (await (await request.get('/api/pages?limit=1')).json()).docs[0]
     expect((await request.patch(`/api/pages/${anyPage.id}`, { data: { title: 'hacked' } })).status()).toBe(403)
     expect((await request.delete(`/api/pages/${anyPage.id}`)).status()).toBe(403)
     expect((await request.get('/api/users')).status()).toBe(403)
-    expect((await request.post('/api/users', { data: { email: 'intruder@evil.example', password: 'intruder-password' } })).status()).toBe(403)
+    expect(
+      (
+        await request.post('/api/users', { data: { email: 'intruder@evil.example', password: 'intruder-password' } })
+      ).status(),
+    ).toBe(403)
     expect((await request.post('/api/globals/siteSettings', { data: { phone: '0' } })).status()).toBe(403)
-    expect((await request.post('/api/users/first-register', { data: { email: 'intruder@evil.example', password: 'intruder-password' } })).status()).toBe(404)
+    expect(
+      (
+        await request.post('/api/users/first-register', {
+          data: { email: 'intruder@evil.example', password: 'intruder-password' },
+        })
+      ).status(),
+    ).toBe(404)
     expect((await request.get('/build/create-first-user')).status()).toBe(404)
 
-    const mutation = await (await gql(request, 'mutation { createPage(data: { title: "x", name: "x", slug: "x", shortDescription: "x" }) { id } }')).json()
+    const mutation = await (
+      await gql(
+        request,
+        'mutation { createPage(data: { title: "x", name: "x", slug: "x", shortDescription: "x" }) { id } }',
+      )
+    ).json()
     expect(mutation.errors?.[0]?.message).toMatch(/not allowed/i)
     const users = await (await gql(request, '{ Users { docs { email } } }')).json()
     expect(users.errors?.[0]?.message).toMatch(/not allowed/i)
@@ -57,7 +76,13 @@ test.describe('staff editing in the CMS', () => {
 
   test('staff sign in at /build/login and see the leads', async ({ page }) => {
     const thirdParty: string[] = []
-    page.on('request', (r) => !r.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) && r.url().startsWith('http') && thirdParty.push(r.url()))
+    page.on(
+      'request',
+      (r) =>
+        !r.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin) &&
+        r.url().startsWith('http') &&
+        thirdParty.push(r.url()),
+    )
     await page.goto('/build/login')
     await page.getByLabel(/email/i).fill(ADMIN.email)
     await page.getByLabel(/password/i).fill(ADMIN.password)
@@ -66,9 +91,12 @@ test.describe('staff editing in the CMS', () => {
     await page.goto('/build/collections/quoteRequests')
     await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible()
     // The list offers the CSV export; the download uses the staff session.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export as CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export as CSV' }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/\.csv$/)
-    const csv = fs.readFileSync((await download.path()), 'utf8')
+    const csv = fs.readFileSync(await download.path(), 'utf8')
     expect(csv.split('\n')[0]).toMatch(/^id,createdAt,name,email,/)
     expect(thirdParty.filter((u) => !u.includes('127.0.0.1'))).toEqual([])
   })
@@ -83,11 +111,17 @@ test.describe('staff editing in the CMS', () => {
     const about = (await (await request.get('/api/pages?where[slug][equals]=about-us')).json()).docs[0]
     expect(before).toContain(about.bannerTitle)
     const headline = `Edited in the CMS at ${Date.now()}`
-    const res = await request.patch(`/api/pages/${about.id}`, { data: { bannerTitle: headline }, headers: { Authorization: `JWT ${token}` } })
+    const res = await request.patch(`/api/pages/${about.id}`, {
+      data: { bannerTitle: headline },
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(res.status()).toBe(200)
     await expect.poll(async () => (await visitor.get('/about-us')).text(), { timeout: 15_000 }).toContain(headline)
     await visitor.dispose()
-    await request.patch(`/api/pages/${about.id}`, { data: { bannerTitle: about.bannerTitle }, headers: { Authorization: `JWT ${token}` } })
+    await request.patch(`/api/pages/${about.id}`, {
+      data: { bannerTitle: about.bannerTitle },
+      headers: { Authorization: `JWT ${token}` },
+    })
   })
 
   test('hostile rich text from the CMS is neutralised on the page', async ({ request, page }) => {
@@ -97,7 +131,10 @@ test.describe('staff editing in the CMS', () => {
     const original = (await (await request.get(`/api/pageContents/${itemId}`)).json()).description
     const marker = `Safe words ${Date.now()}`
     const hostile = `<p onmouseover="window.__pwned=1">${marker}</p><script>window.__pwned=2</script><img src="x" onerror="window.__pwned=3"><a href="javascript:window.__pwned=4">click</a><iframe src="/"></iframe>`
-    const res = await request.patch(`/api/pageContents/${itemId}`, { data: { description: hostile }, headers: { Authorization: `JWT ${token}` } })
+    const res = await request.patch(`/api/pageContents/${itemId}`, {
+      data: { description: hostile },
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(res.status()).toBe(200)
     await expect.poll(async () => (await request.get('/services')).text(), { timeout: 15_000 }).toContain(marker)
     const html = await (await request.get('/services')).text()
@@ -106,6 +143,9 @@ test.describe('staff editing in the CMS', () => {
     await page.getByText(marker).hover()
     await page.getByText('click', { exact: true }).click()
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
-    await request.patch(`/api/pageContents/${itemId}`, { data: { description: original }, headers: { Authorization: `JWT ${token}` } })
+    await request.patch(`/api/pageContents/${itemId}`, {
+      data: { description: original },
+      headers: { Authorization: `JWT ${token}` },
+    })
   })
 })

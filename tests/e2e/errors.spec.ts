@@ -2,7 +2,16 @@ import { expect, test } from './fixtures'
 
 import { staffAuth } from './staff'
 
-for (const path of ['/no-such-page', '/404', '/a/b/c', '/a/b/c/d', '/blog/no-such-post', '/job/no-such-job', '/category/nothing', '/home']) {
+for (const path of [
+  '/no-such-page',
+  '/404',
+  '/a/b/c',
+  '/a/b/c/d',
+  '/blog/no-such-post',
+  '/job/no-such-job',
+  '/category/nothing',
+  '/home',
+]) {
   test(`${path} answers 404 with the not-found page`, async ({ page }) => {
     const res = await page.goto(path)
     expect(res?.status()).toBe(404)
@@ -23,12 +32,17 @@ test('the way home from the not-found page leads to the home page', async ({ pag
 
 test('a page published after the build is served at once; once deleted it is a miss again', async ({ request }) => {
   const auth = staffAuth()
-  const model = (await (await request.get('/api/pages?where[slug][equals]=privacy-policy&depth=0', { headers: auth })).json()).docs[0]
+  const model = (
+    await (await request.get('/api/pages?where[slug][equals]=privacy-policy&depth=0', { headers: auth })).json()
+  ).docs[0]
   const slug = `published-after-build-${Date.now().toString(36)}`
   // A miss first: the server has seen this address before the page exists.
   expect((await request.get(`/${slug}`)).status()).toBe(404)
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = model
-  const created = await request.post('/api/pages', { data: { ...fields, slug, name: slug, showInHeader: false, showInFooter: false, _status: 'published' }, headers: auth })
+  const created = await request.post('/api/pages', {
+    data: { ...fields, slug, name: slug, showInHeader: false, showInFooter: false, _status: 'published' },
+    headers: auth,
+  })
   expect(created.status()).toBe(201)
   const id = (await created.json()).doc.id
   try {
@@ -39,13 +53,17 @@ test('a page published after the build is served at once; once deleted it is a m
   await expect.poll(async () => (await request.get(`/${slug}`)).status(), { timeout: 15_000 }).toBe(404)
 })
 
-test("the not-found page follows the menu when staff rename a page", async ({ request }) => {
+test('the not-found page follows the menu when staff rename a page', async ({ request }) => {
   const auth = staffAuth()
   const services = (await (await request.get('/api/pages?where[slug][equals]=services&depth=0')).json()).docs[0]
   const renamed = `Services ${Date.now().toString(36)}`
-  expect((await request.patch(`/api/pages/${services.id}`, { data: { name: renamed }, headers: auth })).status()).toBe(200)
+  expect((await request.patch(`/api/pages/${services.id}`, { data: { name: renamed }, headers: auth })).status()).toBe(
+    200,
+  )
   try {
-    await expect.poll(async () => (await request.get('/no-such-page')).text(), { timeout: 15_000 }).toMatch(new RegExp(`<nav [^>]*aria-label="Main".*>${renamed}<`, 's'))
+    await expect
+      .poll(async () => (await request.get('/no-such-page')).text(), { timeout: 15_000 })
+      .toMatch(new RegExp(`<nav [^>]*aria-label="Main".*>${renamed}<`, 's'))
   } finally {
     await request.patch(`/api/pages/${services.id}`, { data: { name: services.name }, headers: auth })
   }

@@ -4,7 +4,10 @@ import { LOADING_BAR, PREFETCH_IDLE_TIMEOUT_MS } from '../../src/components/navi
 
 const GTM = 'https://www.googletagmanager.com/**'
 type Entry = { event?: string; page_path?: string; route_name?: string; page_type?: string }
-const pageViews = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'))
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []).filter((e) => e.event === 'page_view'),
+  )
 const consentStored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie:accepted'))
 
 // The newsletter popup is covered in leads.spec.ts; here it would only cover what is being tested.
@@ -34,7 +37,11 @@ test.describe('cookie consent', () => {
 
   test('falls back to a one-year cookie when local storage is blocked', async ({ page, context }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('blocked', 'SecurityError') } })
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('blocked', 'SecurityError')
+        },
+      })
     })
     await page.goto('/about-us')
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Decline' }).click()
@@ -51,7 +58,12 @@ test.describe('cookie consent', () => {
     await page.route(GTM, (r) => r.fulfill({ contentType: 'text/javascript', body: '' }))
     await page.addInitScript(() => {
       localStorage.setItem('cookie:accepted', 'true')
-      window.addEventListener('cookie-consent-accept', () => ((window as unknown as { __accepted: number }).__accepted = ((window as unknown as { __accepted?: number }).__accepted ?? 0) + 1))
+      window.addEventListener(
+        'cookie-consent-accept',
+        () =>
+          ((window as unknown as { __accepted: number }).__accepted =
+            ((window as unknown as { __accepted?: number }).__accepted ?? 0) + 1),
+      )
     })
     await page.goto('/services')
     await expect.poll(() => page.evaluate(() => (window as unknown as { __accepted?: number }).__accepted)).toBe(1)
@@ -67,16 +79,20 @@ test.describe('analytics through the tag manager', () => {
     })
     await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'true'))
     await page.goto('/')
-    await expect.poll(() => pageViews(page)).toEqual([{ event: 'page_view', page_path: '/', route_name: 'home', page_type: 'home' }])
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([{ event: 'page_view', page_path: '/', route_name: 'home', page_type: 'home' }])
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
     await expect(page).toHaveURL(/\/services$/)
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Careers' }).click()
     await expect(page).toHaveURL(/\/jobs$/)
-    await expect.poll(() => pageViews(page)).toEqual([
-      { event: 'page_view', page_path: '/', route_name: 'home', page_type: 'home' },
-      { event: 'page_view', page_path: '/services', route_name: 'services', page_type: 'page' },
-      { event: 'page_view', page_path: '/jobs', route_name: 'jobs', page_type: 'page' },
-    ])
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        { event: 'page_view', page_path: '/', route_name: 'home', page_type: 'home' },
+        { event: 'page_view', page_path: '/services', route_name: 'services', page_type: 'page' },
+        { event: 'page_view', page_path: '/jobs', route_name: 'jobs', page_type: 'page' },
+      ])
     expect(scriptRequests).toBe(1)
   })
 
@@ -113,7 +129,10 @@ test.describe('analytics through the tag manager', () => {
 test.describe('navigation feel', () => {
   /** navigator.connection as Chromium has it (an EventTarget), with the given settings. */
   const connection = (page: Page, settings: { saveData: boolean; effectiveType: string }) =>
-    page.addInitScript((s) => Object.defineProperty(navigator, 'connection', { value: Object.assign(new EventTarget(), s) }), settings)
+    page.addInitScript(
+      (s) => Object.defineProperty(navigator, 'connection', { value: Object.assign(new EventTarget(), s) }),
+      settings,
+    )
   const saveData = (page: Page) => connection(page, { saveData: true, effectiveType: '4g' })
   const bar = (page: Page) => page.locator('[data-loading-bar]')
   /** Every state the bar takes from now on, kept in the page. */
@@ -122,7 +141,10 @@ test.describe('navigation feel', () => {
     await page.evaluate(() => {
       const el = document.querySelector('[data-loading-bar]')!
       const seen: string[] = ((window as unknown as { __bar: string[] }).__bar = [])
-      new MutationObserver(() => seen.push(el.getAttribute('data-loading-bar')!)).observe(el, { attributes: true, attributeFilter: ['data-loading-bar'] })
+      new MutationObserver(() => seen.push(el.getAttribute('data-loading-bar')!)).observe(el, {
+        attributes: true,
+        attributeFilter: ['data-loading-bar'],
+      })
     })
   }
   const barStates = (page: Page) => page.evaluate(() => (window as unknown as { __bar: string[] }).__bar)
@@ -175,7 +197,9 @@ test.describe('navigation feel', () => {
     expect(await barStates(page)).toEqual(['waiting', 'loading', 'finishing', 'idle'])
   })
 
-  test('a navigation that keeps the page template (same first path segment) does not leave the page faded', async ({ page }) => {
+  test('a navigation that keeps the page template (same first path segment) does not leave the page faded', async ({
+    page,
+  }) => {
     // /blog (the posts listing) -> /blog/{slug}: the template is not remounted.
     await saveData(page) // no prefetch, so the click does the fetch
     await page.goto('/blog')
@@ -207,7 +231,10 @@ test.describe('navigation feel', () => {
     await page.evaluate(() => {
       const el = document.querySelector('[data-loading-bar]')!
       const report = (window as unknown as { __barState: (s: string) => void }).__barState
-      new MutationObserver(() => report(el.getAttribute('data-loading-bar')!)).observe(el, { attributes: true, attributeFilter: ['data-loading-bar'] })
+      new MutationObserver(() => report(el.getAttribute('data-loading-bar')!)).observe(el, {
+        attributes: true,
+        attributeFilter: ['data-loading-bar'],
+      })
     })
     await page.route('**/services?_rsc=*', (route) => route.abort('failed'))
     await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Services' }).click()
@@ -244,7 +271,11 @@ test.describe('navigation feel', () => {
   test('scrolls to the top, to a hash, and back to the saved position', async ({ page }) => {
     await page.goto('/about-us')
     await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Services' })
+      .click()
     await expect(page).toHaveURL(/\/services$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
@@ -287,7 +318,10 @@ test.describe('navigation feel', () => {
     // The page's effects have run once the footer form has stamped its render time.
     const hydrated = () => expect(page.locator('footer input[name="renderedAt"]')).not.toHaveValue('')
     await page.goto('/about-us')
-    const fail = () => page.evaluate(() => void Promise.reject(Object.assign(new Error('Loading chunk 987 failed.'), { name: 'ChunkLoadError' })))
+    const fail = () =>
+      page.evaluate(
+        () => void Promise.reject(Object.assign(new Error('Loading chunk 987 failed.'), { name: 'ChunkLoadError' })),
+      )
     await hydrated()
     await fail()
     await expect.poll(() => loads).toBe(2)
@@ -298,7 +332,10 @@ test.describe('navigation feel', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __reloads: number; __handled: number; navigation: EventTarget }
       w.__reloads = w.__handled = 0
-      w.navigation.addEventListener('navigate', (e) => void ((e as Event & { navigationType: string }).navigationType === 'reload' && w.__reloads++))
+      w.navigation.addEventListener(
+        'navigate',
+        (e) => void ((e as Event & { navigationType: string }).navigationType === 'reload' && w.__reloads++),
+      )
       window.addEventListener('unhandledrejection', () => void w.__handled++)
     })
     await fail()

@@ -31,8 +31,10 @@ export const test = base.extend({
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
-      // A test that asks for less than the load event (waitUntil 'commit' or 'domcontentloaded') wants the page early, as it is.
-      const early = (options?: { waitUntil?: string }) => options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
+      // A test that asks for less than the load event (waitUntil 'commit' or 'domcontentloaded') wants the page early,
+      // as it is.
+      const early = (options?: { waitUntil?: string }) =>
+        options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded'
       page.goto = async (url, options) => {
         const response = await goto(url, options)
         if (!early(options)) await hydrated(page)

@@ -28,7 +28,12 @@ let certificate: TestCertificate
 test.beforeAll(async ({ baseURL }) => {
   certificate = makeTestCertificate()
   processes.add('front', startFront(PORTS, [new URL(baseURL!).host], certificate))
-  await expect.poll(async () => (await request(front('/'), certificate.cert).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] }).toBe(200)
+  await expect
+    .poll(async () => (await request(front('/'), certificate.cert).catch(() => null))?.status ?? 0, {
+      timeout: 30_000,
+      intervals: [250],
+    })
+    .toBe(200)
 })
 
 test.afterAll(async () => {
@@ -42,14 +47,22 @@ async function visitor(browser: Browser, width = 412): Promise<Page> {
   return context.newPage()
 }
 
-test('a first view through the front is HTTP/2 over TLS, with HSTS; an HTTP/1.1-only client gets HTTP/1.1', async ({ browser }) => {
+test('a first view through the front is HTTP/2 over TLS, with HSTS; an HTTP/1.1-only client gets HTTP/1.1', async ({
+  browser,
+}) => {
   const page = await visitor(browser)
   const response = await page.goto(front('/'))
   expect(response?.status()).toBe(200)
   expect((await response?.securityDetails())?.protocol).toMatch(/^TLS 1\.[23]$/)
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).nextHopProtocol))).toEqual(['h2'])
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('navigation').map((e) => (e as PerformanceNavigationTiming).nextHopProtocol),
+    ),
+  ).toEqual(['h2'])
   // The stylesheet and the typeface come over the same connection, as HTTP/2 too.
-  const protocols = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).nextHopProtocol))
+  const protocols = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => (e as PerformanceResourceTiming).nextHopProtocol),
+  )
   expect(protocols.length).toBeGreaterThan(0)
   expect(new Set(protocols)).toEqual(new Set(['h2']))
   expect(response?.headers()['strict-transport-security']).toMatch(/^max-age=\d{8}/)
@@ -89,7 +102,11 @@ async function h1Fonts(page: Page): Promise<string[]> {
  * typeface's file has arrived and the page has had two frames to use it. With `hold`, the
  * file is held back until that first paint has been sampled, and 300 ms longer.
  */
-async function firstView(browser: Browser, path: string, hold: boolean): Promise<{ atFirstPaint: string[]; after: string[] }> {
+async function firstView(
+  browser: Browser,
+  path: string,
+  hold: boolean,
+): Promise<{ atFirstPaint: string[]; after: string[] }> {
   const page = await visitor(browser)
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -108,17 +125,24 @@ async function firstView(browser: Browser, path: string, hold: boolean): Promise
   await page.addInitScript(() => {
     const w = window as unknown as { __h1Painted?: boolean }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element?.closest('h1')) w.__h1Painted = true
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        if (entry.element?.closest('h1')) w.__h1Painted = true
     }).observe({ type: 'largest-contentful-paint', buffered: true })
   })
   await page.goto(front(path), { waitUntil: 'commit' })
-  await page.waitForFunction(() => (window as unknown as { __h1Painted?: boolean }).__h1Painted === true, undefined, { polling: 'raf' })
+  await page.waitForFunction(() => (window as unknown as { __h1Painted?: boolean }).__h1Painted === true, undefined, {
+    polling: 'raf',
+  })
   const atFirstPaint = await h1Fonts(page)
   await page.waitForTimeout(300)
   release()
   await arrived
   await page.waitForLoadState('load')
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))))
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    ),
+  )
   const after = await h1Fonts(page)
   await page.context().close()
   return { atFirstPaint, after }
@@ -127,7 +151,9 @@ async function firstView(browser: Browser, path: string, hold: boolean): Promise
 const figtree = (fonts: string[]) => fonts.some((f) => /figtree/i.test(f))
 
 for (const path of PAGES) {
-  test(`${path}: the typeface is in the first paint when it comes in time, and never swapped in when it comes late`, async ({ browser }) => {
+  test(`${path}: the typeface is in the first paint when it comes in time, and never swapped in when it comes late`, async ({
+    browser,
+  }) => {
     const fast = await firstView(browser, path, false)
     expect(figtree(fast.atFirstPaint), `at the first paint: ${fast.atFirstPaint.join(', ')}`).toBe(true)
     expect(fast.after).toEqual(fast.atFirstPaint)

@@ -1,7 +1,14 @@
 import { expect, test } from './fixtures'
 
 test('every response carries the security headers, and no X-Powered-By', async ({ request }) => {
-  for (const path of ['/', '/blog/two-week-sprints-explained', '/api/pages?limit=1', '/no-such-page', '/build/login', '/sitemap.xml']) {
+  for (const path of [
+    '/',
+    '/blog/two-week-sprints-explained',
+    '/api/pages?limit=1',
+    '/no-such-page',
+    '/build/login',
+    '/sitemap.xml',
+  ]) {
     const res = await request.get(path)
     const h = res.headers()
     // Framed by its own origin only (the CMS's live preview), never by another site.
@@ -16,13 +23,26 @@ test('every response carries the security headers, and no X-Powered-By', async (
   }
 })
 
-test('repeat views answered from the HTML cache carry the same headers, compressed with brotli', async ({ request }) => {
+test('repeat views answered from the HTML cache carry the same headers, compressed with brotli', async ({
+  request,
+}) => {
   for (const path of ['/', '/blog/two-week-sprints-explained']) {
     const first = await request.get(path)
     await expect.poll(async () => (await request.get(path)).headers()['x-html-cache'], path).toBe('HIT')
     const cached = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(cached.headers()['content-encoding'], path).toBe('br')
-    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cache-control', 'etag', 'content-type', 'vary']) {
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cache-control',
+      'etag',
+      'content-type',
+      'vary',
+    ]) {
       expect(cached.headers()[name], `${path} ${name}`).toBe(first.headers()[name])
     }
     expect(cached.headers()['x-powered-by']).toBeUndefined()
@@ -57,12 +77,17 @@ test('HTML revalidates; hashed assets are immutable', async ({ request, page }) 
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
-test('public pages ask for no client hints (no second request on a first visit); the admin may', async ({ request }) => {
+test('public pages ask for no client hints (no second request on a first visit); the admin may', async ({
+  request,
+}) => {
   expect((await request.get('/')).headers()['critical-ch']).toBeUndefined()
   expect((await request.get('/build/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
-test('the staff app is isolated from other windows (COOP); public pages are not put in a group of their own', async ({ request }) => {
+test('the staff app is isolated from other windows (COOP); public pages are not put in a group of their own', async ({
+  request,
+}) => {
   expect((await request.get('/build/login')).headers()['cross-origin-opener-policy']).toBe('same-origin')
-  for (const path of ['/', '/blog/two-week-sprints-explained']) expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined()
+  for (const path of ['/', '/blog/two-week-sprints-explained'])
+    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined()
 })

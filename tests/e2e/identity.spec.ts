@@ -19,7 +19,15 @@ function signIn(from: string, port = Number(url.port)): Promise<number> {
   const body = JSON.stringify({ email: `e2e-identity-${from}@example.com`, password: 'not-a-password' })
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port, path: '/api/users/login', method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: url.hostname,
+        port,
+        path: '/api/users/login',
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
@@ -41,18 +49,22 @@ test('under npm start each source address is a client of its own', async () => {
 test('a bare next start of the production build refuses to start, naming npm start', async () => {
   test.setTimeout(120_000)
   const port = Number(url.port) + 61
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: '.next-e2e',
-      DATABASE_URI: 'file:./data/e2e-bare-next.db',
-      PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef',
-      SITE_URL: `http://127.0.0.1:${port}`,
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: '.next-e2e',
+        DATABASE_URI: 'file:./data/e2e-bare-next.db',
+        PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef',
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   child.stdout.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr.on('data', (c: Buffer) => (output += c.toString()))

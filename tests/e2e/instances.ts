@@ -15,19 +15,32 @@ export const text = async (address: string): Promise<string> => (await fetch(add
 
 /** Waits until the address answers 200. */
 export async function waitForOk(address: string, timeoutMs: number): Promise<void> {
-  await expect.poll(async () => (await fetch(address).catch(() => null))?.status ?? 0, { timeout: timeoutMs, intervals: [250] }).toBe(200)
+  await expect
+    .poll(async () => (await fetch(address).catch(() => null))?.status ?? 0, { timeout: timeoutMs, intervals: [250] })
+    .toBe(200)
 }
 
 /** The processes a spec started, by name. */
 export class Processes {
   private readonly children = new Map<string, ChildProcess>()
 
-  /** Starts `npm start` on a port with the production defaults of the browser tests' build plus `env`, and waits until it is ready. */
+  /**
+   * Starts `npm start` on a port with the production defaults of the browser tests' build plus `env`, and waits until
+   * it is ready.
+   */
   async startSite(name: string, port: number, env: Record<string, string>): Promise<void> {
     this.add(
       name,
       spawn('npm', ['start'], {
-        env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LISTEN_HOST: '127.0.0.1', NEXT_DIST_DIR: '.next-e2e', LOG_LEVEL: 'warn', ...env },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          LISTEN_HOST: '127.0.0.1',
+          NEXT_DIST_DIR: '.next-e2e',
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
       }),

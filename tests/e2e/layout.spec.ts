@@ -20,7 +20,10 @@ test('header and footer list the seven menu pages in order, with the quote butto
   const header = page.getByRole('navigation', { name: 'Main', exact: true })
   await expect(header.getByRole('link')).toHaveText(MENU.map(([name]) => name))
   expect(await hrefs(header.getByRole('link'))).toEqual(MENU.map(([, href]) => href))
-  await expect(page.getByRole('banner').getByRole('link', { name: 'REQUEST A QUOTE' })).toHaveAttribute('href', '/new-project')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'REQUEST A QUOTE' })).toHaveAttribute(
+    'href',
+    '/new-project',
+  )
 
   const footer = page.getByRole('contentinfo')
   const footerMenu = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
@@ -28,7 +31,11 @@ test('header and footer list the seven menu pages in order, with the quote butto
   expect(await hrefs(footerMenu)).toEqual(MENU.map(([, href]) => href))
   await expect(footer).toContainText(data.settings.address.street)
   for (const city of ['Los Angeles', 'Chicago', 'Miami']) await expect(footer).toContainText(city)
-  for (const [name, href] of [['Privacy policy', '/privacy-policy'], ['Terms and conditions', '/terms-conditions'], ['Cookies policy', '/cookies-policy']]) {
+  for (const [name, href] of [
+    ['Privacy policy', '/privacy-policy'],
+    ['Terms and conditions', '/terms-conditions'],
+    ['Cookies policy', '/cookies-policy'],
+  ]) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
   }
   for (const network of ['Facebook', 'LinkedIn', 'GitHub', 'Behance', 'Twitter']) {
@@ -47,13 +54,18 @@ test('header and footer list the seven menu pages in order, with the quote butto
     await expect(footer.getByText(badge.title, { exact: true })).toHaveCount(1)
   }
   // The copyright line: the sign is drawn by CSS (pages stay ASCII) and named "Copyright" for screen readers.
-  const copyright = footer.getByText(`${new Date().getFullYear()} ${data.settings.copyrightHolder}. All rights reserved.`)
+  const copyright = footer.getByText(
+    `${new Date().getFullYear()} ${data.settings.copyrightHolder}. All rights reserved.`,
+  )
   await expect(copyright).toBeVisible()
   const sign = await copyright.locator('.mark-copyright').evaluate((el) => getComputedStyle(el, '::before').content)
   expect(sign).toContain('\u00a9')
 })
 
-test('the two migration pages, and no other page, use Header2: logo, phone and e-mail only', async ({ page, request }) => {
+test('the two migration pages, and no other page, use Header2: logo, phone and e-mail only', async ({
+  page,
+  request,
+}) => {
   const data = await datasetPromise
   // Every page the site lists in its sitemap, as served.
   const sitemap = await (await request.get('/sitemap.xml')).text()
@@ -69,7 +81,10 @@ test('the two migration pages, and no other page, use Header2: logo, phone and e
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-header', 'Header2')
     await expect(header.getByRole('link', { name: data.settings.phone })).toHaveAttribute('href', /^tel:/)
-    await expect(header.getByRole('link', { name: data.settings.email })).toHaveAttribute('href', `mailto:${data.settings.email}`)
+    await expect(header.getByRole('link', { name: data.settings.email })).toHaveAttribute(
+      'href',
+      `mailto:${data.settings.email}`,
+    )
     await expect(header.getByRole('navigation')).toHaveCount(0)
     await expect(header.getByRole('link')).toHaveCount(3)
   }
@@ -77,7 +92,9 @@ test('the two migration pages, and no other page, use Header2: logo, phone and e
   await expect(page.getByRole('banner')).not.toHaveAttribute('data-header', 'Header2')
 })
 
-test('the mobile menu opens with its button as a modal dialog, closes with Escape and returns focus', async ({ page }) => {
+test('the mobile menu opens with its button as a modal dialog, closes with Escape and returns focus', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
   const button = page.getByRole('button', { name: 'Menu' })
@@ -96,14 +113,21 @@ test('the mobile menu opens with its button as a modal dialog, closes with Escap
   await expect(menu).toBeHidden()
 })
 
-test('sections below the fold wait for the first paint, then render for good; without JavaScript, as they are scrolled to', async ({ page, browser }) => {
-  const deferred = (p: typeof page) => p.locator('main > section, footer').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))
+test('sections below the fold wait for the first paint, then render for good; without JavaScript, as they are scrolled to', async ({
+  page,
+  browser,
+}) => {
+  const deferred = (p: typeof page) =>
+    p.locator('main > section, footer').evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
   await page.locator('html[data-below-fold-rendered]').waitFor({ state: 'attached' })
   const rendered = await deferred(page)
   expect(rendered.length).toBeGreaterThan(5)
-  expect(rendered.every((v) => v === 'visible'), rendered.join(' ')).toBe(true)
+  expect(
+    rendered.every((v) => v === 'visible'),
+    rendered.join(' '),
+  ).toBe(true)
   // A client navigation defers the new page's sections again, and renders them again.
   await page.locator('header').getByRole('link', { name: 'Services', exact: true }).first().click()
   await expect(page).toHaveURL(/\/services$/)

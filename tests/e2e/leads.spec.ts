@@ -49,7 +49,10 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/Your message is in/)
     await expect(page).toHaveURL(/\/contact-us$/)
     const stored = await staffGet(request, `/api/contactMessages?where[email][equals]=${encodeURIComponent(email)}`)
-    expect(stored.docs[0]).toMatchObject({ name: 'Jamie Script', deliveryStatus: expect.stringMatching(/pending|no-transport/) })
+    expect(stored.docs[0]).toMatchObject({
+      name: 'Jamie Script',
+      deliveryStatus: expect.stringMatching(/pending|no-transport/),
+    })
   })
 
   test('server-side errors appear next to their field and are announced', async ({ page }) => {
@@ -119,7 +122,11 @@ test.describe('newsletter popup', () => {
     await notice.getByRole('button', { name: 'Decline' }).click()
     await expect(notice).toHaveCount(0)
     await hydrated(page)
-    await page.getByRole('contentinfo').locator('form[data-form="newsletter"]').getByRole('textbox').fill('busy@visitor.example')
+    await page
+      .getByRole('contentinfo')
+      .locator('form[data-form="newsletter"]')
+      .getByRole('textbox')
+      .fill('busy@visitor.example')
     // Both triggers fire while the visitor is in the form: half the page scrolled, 20 s on the page.
     await scrollPastHalf(page)
     await page.clock.runFor(20_000)
@@ -182,7 +189,10 @@ test.describe('newsletter popup', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('subscribing hides the form and shows the confirmation; subscribing twice stores one subscriber', async ({ page, request }) => {
+  test('subscribing hides the form and shows the confirmation; subscribing twice stores one subscriber', async ({
+    page,
+    request,
+  }) => {
     const email = `reader-${Date.now()}@news.example`
     await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'false'))
     await page.goto('/services')
@@ -190,7 +200,9 @@ test.describe('newsletter popup', () => {
     const dialog = page.getByRole('dialog', { name: NEWSLETTER_TEXT.title })
     await dialog.getByPlaceholder(NEWSLETTER_TEXT.placeholder).fill(email)
     await dialog.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(dialog.getByRole('status')).toHaveText(`${NEWSLETTER_TEXT.confirmation} ${NEWSLETTER_TEXT.confirmHint}`)
+    await expect(dialog.getByRole('status')).toHaveText(
+      `${NEWSLETTER_TEXT.confirmation} ${NEWSLETTER_TEXT.confirmHint}`,
+    )
     await expect(dialog.locator('form')).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
@@ -198,8 +210,13 @@ test.describe('newsletter popup', () => {
     const footer = page.getByRole('contentinfo')
     await footer.getByPlaceholder(NEWSLETTER_TEXT.placeholder).fill(email)
     await footer.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(footer.getByRole('status')).toHaveText(`${NEWSLETTER_TEXT.confirmation} ${NEWSLETTER_TEXT.confirmHint}`)
-    const stored = await staffGet(request, `/api/newsletterSubscribers?where[email][equals]=${encodeURIComponent(email)}`)
+    await expect(footer.getByRole('status')).toHaveText(
+      `${NEWSLETTER_TEXT.confirmation} ${NEWSLETTER_TEXT.confirmHint}`,
+    )
+    const stored = await staffGet(
+      request,
+      `/api/newsletterSubscribers?where[email][equals]=${encodeURIComponent(email)}`,
+    )
     expect(stored.totalDocs).toBe(1)
   })
 })
@@ -212,7 +229,10 @@ test.describe('abuse and access', () => {
     // (With TRUST_PROXY declared, the right-most untrusted hop counts: tests/int/identity.test.ts.)
     const call = { name: 'Caller', phone: '+1 212 555 0100', bestTime: 'Afternoon (12 to 5 pm ET)' }
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await postFrom('127.0.0.99', '/api/forms/test', call, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await postFrom('127.0.0.99', '/api/forms/test', call, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status,
+      )
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     const limited = await postFrom('127.0.0.99', '/api/forms/test', call)
     expect(limited.headers['retry-after']).toMatch(/^\d+$/)
@@ -220,20 +240,44 @@ test.describe('abuse and access', () => {
     // Another visitor is not limited.
     expect((await postFrom('127.0.0.98', '/api/forms/test', call)).status).toBe(200)
 
-    expect((await postFrom('127.0.0.97', '/api/forms/contact', { name: 'Big', email: 'big@x.example', message: 'x'.repeat(40_000) })).status).toBe(413)
+    expect(
+      (
+        await postFrom('127.0.0.97', '/api/forms/contact', {
+          name: 'Big',
+          email: 'big@x.example',
+          message: 'x'.repeat(40_000),
+        })
+      ).status,
+    ).toBe(413)
     expect((await postFrom('127.0.0.97', '/api/forms/contact', '{"name":')).status).toBe(400)
-    expect((await postFrom('127.0.0.97', '/api/forms/contact', { name: 'Line\r\nBcc: x@y.example', email: 'crlf@x.example', message: 'x' })).status).toBe(400)
+    expect(
+      (
+        await postFrom('127.0.0.97', '/api/forms/contact', {
+          name: 'Line\r\nBcc: x@y.example',
+          email: 'crlf@x.example',
+          message: 'x',
+        })
+      ).status,
+    ).toBe(400)
   })
 
   test('visitors cannot list, read, change or delete leads through REST or GraphQL', async ({ request }) => {
-    for (const c of ['quoteRequests', 'contactMessages', 'newsletterSubscribers', 'surveyAnswers', 'callbackRequests']) {
+    for (const c of [
+      'quoteRequests',
+      'contactMessages',
+      'newsletterSubscribers',
+      'surveyAnswers',
+      'callbackRequests',
+    ]) {
       expect((await request.get(`/api/${c}`)).status()).toBe(403)
       expect((await request.post(`/api/${c}`, { data: { name: 'x', email: 'x@x.example' } })).status()).toBe(403)
       expect((await request.get(`/api/${c}/export.csv`)).status()).toBe(403)
     }
     expect((await request.patch('/api/quoteRequests/1', { data: { name: 'x' } })).status()).toBe(403)
     expect((await request.delete('/api/quoteRequests/1')).status()).toBe(403)
-    const gql = await (await request.post('/api/graphql', { data: { query: '{ QuoteRequests { docs { email details } } }' } })).json()
+    const gql = await (
+      await request.post('/api/graphql', { data: { query: '{ QuoteRequests { docs { email details } } }' } })
+    ).json()
     expect(gql.errors?.[0]?.message).toMatch(/not allowed/i)
   })
 
@@ -241,6 +285,8 @@ test.describe('abuse and access', () => {
     const res = await request.get('/api/contactMessages/export.csv', { headers: staffAuth() })
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('text/csv')
-    expect((await res.text()).split('\n')[0]).toBe('id,createdAt,name,email,phone,message,sourcePage,deliveryStatus,deliveryAttempts,deliveredAt')
+    expect((await res.text()).split('\n')[0]).toBe(
+      'id,createdAt,name,email,phone,message,sourcePage,deliveryStatus,deliveryAttempts,deliveredAt',
+    )
   })
 })

@@ -24,7 +24,8 @@ let logs = ''
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   smtp = await startSmtpPeer('hold')
-  for (const f of ['e2e-lifecycle.db', 'e2e-lifecycle.db-wal', 'e2e-lifecycle.db-shm']) fs.rmSync(`data/${f}`, { force: true })
+  for (const f of ['e2e-lifecycle.db', 'e2e-lifecycle.db-wal', 'e2e-lifecycle.db-shm'])
+    fs.rmSync(`data/${f}`, { force: true })
   server = spawn('npm', ['start'], {
     env: {
       ...process.env,
@@ -44,7 +45,9 @@ test.beforeAll(async () => {
   })
   server.stdout!.on('data', (c: Buffer) => (logs += c.toString()))
   server.stderr!.on('data', (c: Buffer) => (logs += c.toString()))
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200)
+  await expect
+    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+    .toBe(200)
 })
 
 test.afterAll(async () => {
@@ -59,33 +62,59 @@ test('/healthz and /readyz answer for a load balancer, uncached', async () => {
   const ready = await fetch(`${base}/readyz`)
   expect(ready.status).toBe(200)
   const report = await ready.json()
-  expect(report).toMatchObject({ ready: true, checks: { accepting: true, database: true, migrations: { pending: [] }, deliveries: { stuck: false } } })
+  expect(report).toMatchObject({
+    ready: true,
+    checks: { accepting: true, database: true, migrations: { pending: [] }, deliveries: { stuck: false } },
+  })
 })
 
 test('every answer carries a request id, and the logs are one JSON object per line with it', async () => {
-  const res = await fetch(`${base}/api/forms/contact`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ name: 'Log Test', email: 'not-an-email', message: 'x' }) })
+  const res = await fetch(`${base}/api/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ name: 'Log Test', email: 'not-an-email', message: 'x' }),
+  })
   expect(res.status).toBe(400)
   const id = res.headers.get('x-request-id')
   expect(id).toMatch(/^[0-9a-f-]{36}$/)
   await expect.poll(() => logs.includes(id!)).toBe(true)
   const line = logs.split('\n').find((l) => l.includes(id!))!
   const entry = JSON.parse(line)
-  expect(entry).toMatchObject({ level: 'info', reqId: id, form: 'contact', status: 400, msg: 'form submission refused' })
+  expect(entry).toMatchObject({
+    level: 'info',
+    reqId: id,
+    form: 'contact',
+    status: 400,
+    msg: 'form submission refused',
+  })
   expect(line).not.toMatch(/\n|at .*\(.*:\d+:\d+\)/)
 })
 
 test('SIGTERM: no new connections, the delivery in flight finishes, exit within 10 s', async () => {
-  const sent = await fetch(`${base}/api/forms/contact`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ name: 'Shutdown Test', email: 'shutdown@example.org', message: 'In flight' }) })
+  const sent = await fetch(`${base}/api/forms/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ name: 'Shutdown Test', email: 'shutdown@example.org', message: 'In flight' }),
+  })
   expect(sent.status).toBe(200)
   await expect.poll(() => smtp.held.some((m) => m.raw.includes('shutdown@example.org'))).toBe(true)
 
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.once('exit', (code) => resolve({ code, at: Date.now() })))
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    server.once('exit', (code) => resolve({ code, at: Date.now() })),
+  )
   const signalledAt = Date.now()
   // To npm, as an orchestrator would: `npm start` execs its command, and npm passes the signal on.
   server.kill('SIGTERM')
   // New connections are refused once the server stops listening.
   await expect
-    .poll(() => new Promise<string>((resolve) => http.get(`${base}/healthz`, () => resolve('answered')).on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'))))
+    .poll(
+      () =>
+        new Promise<string>((resolve) =>
+          http
+            .get(`${base}/healthz`, () => resolve('answered'))
+            .on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error')),
+        ),
+    )
     .toBe('ECONNREFUSED')
   // The delivery is still in flight; acknowledging it lets the server finish and exit.
   smtp.held.find((m) => m.raw.includes('shutdown@example.org'))!.release()

@@ -51,7 +51,10 @@ test('a sixth wrong sign-in from one address gets 429 with Retry-After', async (
   const statuses: number[] = []
   let last: Awaited<ReturnType<typeof post>> | undefined
   for (let i = 0; i < 6; i++) {
-    last = await post('/api/users/login', JSON.stringify({ email: `e2e-nobody-${i}@example.com`, password: 'not-a-password' }))
+    last = await post(
+      '/api/users/login',
+      JSON.stringify({ email: `e2e-nobody-${i}@example.com`, password: 'not-a-password' }),
+    )
     statuses.push(last.status)
   }
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
@@ -67,8 +70,12 @@ test('errors keep their names in the production build (what loggingLevels go by)
   expect(error.extensions.name).toBe('AuthenticationError')
 })
 
-test('GraphQL refuses a body declared over 64 KB with 413 before reading it, and keeps serving', async ({ request }) => {
-  const big = JSON.stringify({ query: `{ ${Array.from({ length: 55_000 }, (_, i) => `a${i}: __typename`).join(' ')} }` })
+test('GraphQL refuses a body declared over 64 KB with 413 before reading it, and keeps serving', async ({
+  request,
+}) => {
+  const big = JSON.stringify({
+    query: `{ ${Array.from({ length: 55_000 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+  })
   const declared = await post('/api/graphql', big, { headersOnly: true })
   expect(declared.status).toBe(413)
   expect(declared.text).toContain('The request body is over 64 KB.')

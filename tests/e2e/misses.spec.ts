@@ -55,7 +55,10 @@ test('the raw HTML of a miss holds the not-found page itself, not only a script 
   }
 })
 
-/** Every file under the build's caches: Next.js's route cache (ISR pages, named by URL) and its data cache (unstable_cache, named by hash). */
+/**
+ * Every file under the build's caches: Next.js's route cache (ISR pages, named by URL) and its data cache
+ * (unstable_cache, named by hash).
+ */
 const DIST = path.resolve('.next-e2e')
 function cacheFiles(): string[] {
   const found: string[] = []
@@ -72,12 +75,21 @@ function cacheFiles(): string[] {
 }
 
 /** A data-cache entry holding an empty answer: what a lookup of an unknown slug leaves behind. */
-const isEmptyAnswer = (file: string) => file.startsWith('cache/fetch-cache/') && fs.readFileSync(path.join(DIST, file), 'utf8').includes('"body":"null"')
+const isEmptyAnswer = (file: string) =>
+  file.startsWith('cache/fetch-cache/') && fs.readFileSync(path.join(DIST, file), 'utf8').includes('"body":"null"')
 
 test('random addresses write nothing to the build folder', async ({ request }) => {
-  expect(fs.existsSync(path.join(DIST, 'BUILD_ID')), 'the tests run from the repository root, next to the build').toBe(true)
+  expect(fs.existsSync(path.join(DIST, 'BUILD_ID')), 'the tests run from the repository root, next to the build').toBe(
+    true,
+  )
   const marker = `miss${Date.now().toString(36)}`
-  const shapes = (n: number) => [`/${marker}-${n}`, `/blog/${marker}-${n}`, `/job/${marker}-${n}`, `/category/${marker}-${n}`, `/${marker}/${n}`]
+  const shapes = (n: number) => [
+    `/${marker}-${n}`,
+    `/blog/${marker}-${n}`,
+    `/job/${marker}-${n}`,
+    `/category/${marker}-${n}`,
+    `/${marker}/${n}`,
+  ]
   const before = new Set(cacheFiles())
   for (let n = 1; n <= 10; n++) {
     for (const url of shapes(n)) expect((await request.get(url)).status(), url).toBe(404)
@@ -91,7 +103,11 @@ test('random addresses write nothing to the build folder', async ({ request }) =
 })
 
 test.describe('the CMS admin without a session', () => {
-  for (const [screen, redirect] of [['/build', '/build'], ['/build/collections/pages', '/build/collections/pages'], ['/build/globals/siteSettings?tab=1', '/build/globals/siteSettings?tab=1']] as const) {
+  for (const [screen, redirect] of [
+    ['/build', '/build'],
+    ['/build/collections/pages', '/build/collections/pages'],
+    ['/build/globals/siteSettings?tab=1', '/build/globals/siteSettings?tab=1'],
+  ] as const) {
     test(`${screen} redirects to the login page, keeping the page asked for`, async ({ request }) => {
       const res = await request.get(screen, { maxRedirects: 0 })
       expect([302, 303, 307]).toContain(res.status())
@@ -117,11 +133,17 @@ test.describe('the CMS admin without a session', () => {
 test.describe('the page a failed page view is answered with, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('is server HTML with the status, "Error", the way home and the site header (src/lib/http/server-error.ts sends it with 500)', async ({ page, request }) => {
+  test('is server HTML with the status, "Error", the way home and the site header (src/lib/http/server-error.ts sends it with 500)', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/server-error')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error')
     await expect(page.getByRole('main').getByText('500', { exact: true })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    )
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible()
     const html = await (await request.get('/server-error')).text()
     expect(html).not.toContain('__next_error__')

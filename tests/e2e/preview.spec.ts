@@ -26,7 +26,11 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/build\/?$/)
 }
 
-test('an editor sees a draft heading in the live preview, a visitor the published one; the preview link needs a session', async ({ page, playwright, request }) => {
+test('an editor sees a draft heading in the live preview, a visitor the published one; the preview link needs a session', async ({
+  page,
+  playwright,
+  request,
+}) => {
   test.setTimeout(120_000)
   const published = (await (await request.get(`/api/pages?where[slug][equals]=${SLUG}&depth=0`)).json()).docs[0]
   const draft = `Draft heading ${Date.now()}`
@@ -79,18 +83,28 @@ test('an editor sees a draft heading in the live preview, a visitor the publishe
     await outsider.close()
   } finally {
     // Publish the original heading again (this also replaces the draft), with the editor's session.
-    await page.request.patch(`/api/pages/${published.id}`, { data: { bannerTitle: published.bannerTitle, _status: 'published' }, headers: sameOrigin() })
+    await page.request.patch(`/api/pages/${published.id}`, {
+      data: { bannerTitle: published.bannerTitle, _status: 'published' },
+      headers: sameOrigin(),
+    })
     await visitor.dispose()
   }
 })
 
-test('a document never published opens in preview for an editor, and is a miss for visitors', async ({ page, request, playwright }) => {
+test('a document never published opens in preview for an editor, and is a miss for visitors', async ({
+  page,
+  request,
+  playwright,
+}) => {
   await signIn(page)
   const model = (await (await request.get('/api/jobs?limit=1&depth=0')).json()).docs[0]
   const { id: _id, createdAt: _c, updatedAt: _u, _status: _s, ...fields } = model
   const slug = `preview-only-job-${Date.now()}`
   const title = `Unpublished role ${Date.now()}`
-  const created = await page.request.post('/api/jobs?draft=true', { data: { ...fields, slug, title, _status: 'draft' }, headers: sameOrigin() })
+  const created = await page.request.post('/api/jobs?draft=true', {
+    data: { ...fields, slug, title, _status: 'draft' },
+    headers: sameOrigin(),
+  })
   expect(created.status()).toBe(201)
   const id = (await created.json()).doc.id
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
@@ -108,7 +122,9 @@ test('a document never published opens in preview for an editor, and is a miss f
   }
 })
 
-test('leaving preview goes back to a path of this site, and home for anything else, never a 500', async ({ request }) => {
+test('leaving preview goes back to a path of this site, and home for anything else, never a 500', async ({
+  request,
+}) => {
   const leave = async (path: string) => {
     const res = await request.get(`/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
     return { status: res.status(), location: res.headers().location }
@@ -116,7 +132,15 @@ test('leaving preview goes back to a path of this site, and home for anything el
   expect(await leave('/about-us')).toEqual({ status: 307, location: '/about-us' })
   expect(await leave('/blog/a%20b?x=1')).toEqual({ status: 307, location: '/blog/a%20b?x=1' })
   // Another site, scheme tricks, and characters a Location header cannot carry.
-  for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/\u20ac', '/a\u0000b', '/a b', '/a\tb']) {
+  for (const path of [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    '/\u20ac',
+    '/a\u0000b',
+    '/a b',
+    '/a\tb',
+  ]) {
     expect(await leave(path), JSON.stringify(path)).toEqual({ status: 307, location: '/' })
   }
 })

@@ -44,14 +44,22 @@ async function startInstance(name: 'cms' | 'site', extra: Record<string, string>
 const kill = (name: string) => processes.kill(name)
 
 async function staffToken(): Promise<string> {
-  const res = await fetch(url(PORTS.cms, '/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })
+  const res = await fetch(url(PORTS.cms, '/api/users/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { token: string }).token
 }
 
 /** Sets the about-us banner title in the CMS, through its REST API as an editor. */
 async function editAboutInCms(bannerTitle: string): Promise<void> {
-  const about = ((await (await fetch(url(PORTS.cms, '/api/pages?where[slug][equals]=about-us'))).json()) as { docs: { id: number }[] }).docs[0]
+  const about = (
+    (await (await fetch(url(PORTS.cms, '/api/pages?where[slug][equals]=about-us'))).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs[0]
   const res = await fetch(url(PORTS.cms, `/api/pages/${about.id}`), {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
@@ -61,7 +69,11 @@ async function editAboutInCms(bannerTitle: string): Promise<void> {
 }
 
 const revalidate = (secret: string) =>
-  fetch(url(PORTS.site, '/api/revalidate'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` }, body: JSON.stringify({ collection: 'pages', slug: 'about-us' }) })
+  fetch(url(PORTS.site, '/api/revalidate'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+    body: JSON.stringify({ collection: 'pages', slug: 'about-us' }),
+  })
 
 const cmsOnly = `Only in the CMS ${Date.now()}`
 
@@ -113,10 +125,23 @@ test('a post published in the CMS is served by the site once its revalidation en
   const res = await fetch(url(PORTS.cms, '/api/posts'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
-    body: JSON.stringify({ title, slug, excerpt: 'Published in the CMS, served by the site.', body: '<p>Hello.</p>', authorName: 'Remote Test', publishedAt: new Date().toISOString(), category: 'News', _status: 'published' }),
+    body: JSON.stringify({
+      title,
+      slug,
+      excerpt: 'Published in the CMS, served by the site.',
+      body: '<p>Hello.</p>',
+      authorName: 'Remote Test',
+      publishedAt: new Date().toISOString(),
+      category: 'News',
+      _status: 'published',
+    }),
   })
   expect(res.status).toBe(201)
-  const told = await fetch(url(PORTS.site, '/api/revalidate'), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` }, body: JSON.stringify({ collection: 'posts', slug }) })
+  const told = await fetch(url(PORTS.site, '/api/revalidate'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` },
+    body: JSON.stringify({ collection: 'posts', slug }),
+  })
   expect(told.status).toBe(200)
   // The site's own database has no such post: its list of public paths comes from the CMS too.
   const answer = await page.goto(url(PORTS.site, `/blog/${slug}`))

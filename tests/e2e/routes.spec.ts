@@ -25,13 +25,43 @@ test('every content page, case study, post and job answers 200 with its own copy
 
 test('the routes SPEC.md names all exist', async ({ request }) => {
   const named = [
-    '/', '/about-us', '/blogs', '/branding-user-experience-design', '/case-studies', '/category/case-studies', '/contact-us',
-    '/cookies-policy', '/cto-as-a-service', '/digital-transformation', '/ecommerce-development', '/internship', '/jobs',
-    '/landing-page', '/liquor-store-transformation', '/migrate-to-magento2', '/migrate-to-shopify', '/new-project',
-    '/our-clients', '/privacy-policy', '/services', '/survey', '/terms-conditions', '/testing_123form', '/thankyou',
-    '/website-design-development', '/empire-business-review-fast-50', '/digital-marketing', '/tradegecko', '/blog',
-    '/job/engineering-manager', '/job/full-stack-developer', '/job/senior-shopify-developer', '/job/senior-ux-ui-designer',
-    '/job/senior-web-developer', '/job/shopify-web-developer', '/build/login',
+    '/',
+    '/about-us',
+    '/blogs',
+    '/branding-user-experience-design',
+    '/case-studies',
+    '/category/case-studies',
+    '/contact-us',
+    '/cookies-policy',
+    '/cto-as-a-service',
+    '/digital-transformation',
+    '/ecommerce-development',
+    '/internship',
+    '/jobs',
+    '/landing-page',
+    '/liquor-store-transformation',
+    '/migrate-to-magento2',
+    '/migrate-to-shopify',
+    '/new-project',
+    '/our-clients',
+    '/privacy-policy',
+    '/services',
+    '/survey',
+    '/terms-conditions',
+    '/testing_123form',
+    '/thankyou',
+    '/website-design-development',
+    '/empire-business-review-fast-50',
+    '/digital-marketing',
+    '/tradegecko',
+    '/blog',
+    '/job/engineering-manager',
+    '/job/full-stack-developer',
+    '/job/senior-shopify-developer',
+    '/job/senior-ux-ui-designer',
+    '/job/senior-web-developer',
+    '/job/shopify-web-developer',
+    '/build/login',
   ]
   const statuses = await Promise.all(named.map(async (p) => [p, (await request.get(p)).status()] as const))
   expect(statuses.filter(([, s]) => s !== 200)).toEqual([])
@@ -54,7 +84,13 @@ test('each page has its title, description, keywords, canonical URL and social t
 })
 
 test('pages, posts and jobs have generated Open Graph images', async ({ page, request }) => {
-  for (const path of ['/', '/about-us', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/liquor-store-transformation']) {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/blog/two-week-sprints-explained',
+    '/job/senior-web-developer',
+    '/liquor-store-transformation',
+  ]) {
     await page.goto(path)
     const url = await page.locator('meta[property="og:image"]').getAttribute('content')
     expect(url, path).toMatch(/\/og\/(page|post|job|case-study)\/[\w-]+\.png$/)
@@ -68,7 +104,12 @@ test('pages, posts and jobs have generated Open Graph images', async ({ page, re
 })
 
 test('the quote, contact, survey and callback forms are rendered', async ({ page }) => {
-  for (const [path, form] of [['/new-project', 'quote'], ['/contact-us', 'contact'], ['/survey', 'survey'], ['/testing_123form', 'test']] as const) {
+  for (const [path, form] of [
+    ['/new-project', 'quote'],
+    ['/contact-us', 'contact'],
+    ['/survey', 'survey'],
+    ['/testing_123form', 'test'],
+  ] as const) {
     await page.goto(path)
     const el = page.locator(`form[data-form="${form}"]`)
     await expect(el).toBeVisible()

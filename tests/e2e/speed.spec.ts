@@ -18,7 +18,10 @@ test('pages carry no characters beyond ASCII except those of their content', asy
   for (const path of [...paths, '/blog', '/no-such-page']) {
     const html = await (await request.get(path)).text()
     const foreign = [...new Set([...html].filter((c) => c.charCodeAt(0) > 127 && !contentChars.has(c)))]
-    if (foreign.length) offenders.push(`${path}: ${foreign.map((c) => `${c} (U+${c.charCodeAt(0).toString(16).padStart(4, '0')})`).join(' ')}`)
+    if (foreign.length)
+      offenders.push(
+        `${path}: ${foreign.map((c) => `${c} (U+${c.charCodeAt(0).toString(16).padStart(4, '0')})`).join(' ')}`,
+      )
   }
   expect(offenders).toEqual([])
 })

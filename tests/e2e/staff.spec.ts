@@ -22,7 +22,16 @@ const STAFF = {
   editor: { email: `editor-${run}@staff.example`, password: 'editor-password-123' },
   sales: { email: `sales-${run}@staff.example`, password: 'sales-password-123' },
 }
-const LEADS = ['quoteRequests', 'contactMessages', 'surveyAnswers', 'callbackRequests', 'newsletterSubscribers', 'privacyRequests', 'jobApplications', 'cvs']
+const LEADS = [
+  'quoteRequests',
+  'contactMessages',
+  'surveyAnswers',
+  'callbackRequests',
+  'newsletterSubscribers',
+  'privacyRequests',
+  'jobApplications',
+  'cvs',
+]
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function token(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
@@ -45,13 +54,21 @@ async function signIn(page: Page, who: { email: string; password: string }) {
 /** A visitor's send through the public form, each from a loopback address of its own (the per-client limit). */
 let visitor = 0
 async function sendContact(email: string, extra: Record<string, unknown> = {}): Promise<{ message: string }> {
-  const res = await postFrom(`127.0.0.${150 + (++visitor % 90)}`, '/api/forms/contact', { name: 'Morgan Lee', email, message: 'We would like a new store.', page: '/contact-us', ...extra })
+  const res = await postFrom(`127.0.0.${150 + (++visitor % 90)}`, '/api/forms/contact', {
+    name: 'Morgan Lee',
+    email,
+    message: 'We would like a new store.',
+    page: '/contact-us',
+    ...extra,
+  })
   expect(res.status).toBe(200)
   return JSON.parse(res.text) as { message: string }
 }
 
 async function findLead(request: APIRequestContext, jwt: string, email: string) {
-  const res = await request.get(`/api/contactMessages?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: auth(jwt) })
+  const res = await request.get(`/api/contactMessages?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: auth(jwt),
+  })
   expect(res.status()).toBe(200)
   return (await res.json()).docs[0]
 }
@@ -64,19 +81,33 @@ test.beforeAll(async ({ request }) => {
   }
 })
 
-test('editors edit content but read no lead, application, CV or privacy request (REST, GraphQL, CSV)', async ({ request, page }) => {
+test('editors edit content but read no lead, application, CV or privacy request (REST, GraphQL, CSV)', async ({
+  request,
+  page,
+}) => {
   const editor = await token(request, STAFF.editor)
   for (const collection of LEADS) {
     expect((await request.get(`/api/${collection}`, { headers: auth(editor) })).status(), collection).toBe(403)
   }
   expect((await request.get('/api/contactMessages/export.csv', { headers: auth(editor) })).status()).toBe(403)
-  expect((await request.get('/api/privacyRequests/data.json?email=a@b.example', { headers: auth(editor) })).status()).toBe(403)
-  for (const query of ['{ QuoteRequests { docs { id email } } }', '{ ContactMessages { docs { id email } } }', '{ Cvs { docs { id url } } }', '{ JobApplications { docs { id } } }']) {
+  expect(
+    (await request.get('/api/privacyRequests/data.json?email=a@b.example', { headers: auth(editor) })).status(),
+  ).toBe(403)
+  for (const query of [
+    '{ QuoteRequests { docs { id email } } }',
+    '{ ContactMessages { docs { id email } } }',
+    '{ Cvs { docs { id url } } }',
+    '{ JobApplications { docs { id } } }',
+  ]) {
     const body = await (await request.post('/api/graphql', { data: { query }, headers: auth(editor) })).json()
     expect(body.errors?.[0]?.message, query).toMatch(/not allowed/i)
   }
   const about = (await (await request.get('/api/pages?where[slug][equals]=about-us&depth=0')).json()).docs[0]
-  expect((await request.patch(`/api/pages/${about.id}`, { data: { keywords: about.keywords ?? [] }, headers: auth(editor) })).status()).toBe(200)
+  expect(
+    (
+      await request.patch(`/api/pages/${about.id}`, { data: { keywords: about.keywords ?? [] }, headers: auth(editor) })
+    ).status(),
+  ).toBe(200)
 
   await signIn(page, STAFF.editor)
   await expect(page.getByRole('heading', { name: 'Drafts with unpublished changes' })).toBeVisible()
@@ -86,11 +117,25 @@ test('editors edit content but read no lead, application, CV or privacy request 
 
 test('sales handle leads but edit no content', async ({ request }) => {
   const sales = await token(request, STAFF.sales)
-  for (const collection of LEADS) expect((await request.get(`/api/${collection}`, { headers: auth(sales) })).status(), collection).toBe(200)
+  for (const collection of LEADS)
+    expect((await request.get(`/api/${collection}`, { headers: auth(sales) })).status(), collection).toBe(200)
   const about = (await (await request.get('/api/pages?where[slug][equals]=about-us&depth=0')).json()).docs[0]
-  expect((await request.patch(`/api/pages/${about.id}`, { data: { bannerTitle: 'Sales was here' }, headers: auth(sales) })).status()).toBe(403)
-  expect((await request.post('/api/globals/siteSettings', { data: { phone: '0' }, headers: auth(sales) })).status()).toBe(403)
-  const mutation = await (await request.post('/api/graphql', { data: { query: 'mutation { createPage(data: { title: "x", name: "x", slug: "x", shortDescription: "x" }) { id } }' }, headers: auth(sales) })).json()
+  expect(
+    (
+      await request.patch(`/api/pages/${about.id}`, { data: { bannerTitle: 'Sales was here' }, headers: auth(sales) })
+    ).status(),
+  ).toBe(403)
+  expect(
+    (await request.post('/api/globals/siteSettings', { data: { phone: '0' }, headers: auth(sales) })).status(),
+  ).toBe(403)
+  const mutation = await (
+    await request.post('/api/graphql', {
+      data: {
+        query: 'mutation { createPage(data: { title: "x", name: "x", slug: "x", shortDescription: "x" }) { id } }',
+      },
+      headers: auth(sales),
+    })
+  ).json()
   expect(mutation.errors?.[0]?.message).toMatch(/not allowed/i)
 })
 
@@ -102,7 +147,11 @@ test('status, owner and notes round-trip and reach the CSV; a quick send is kept
   const lead = await findLead(request, sales, email)
   expect(lead.status).toBe('new')
   const res = await request.patch(`/api/contactMessages/${lead.id}`, {
-    data: { status: 'qualified', owner: me.id, notes: [{ text: 'Budget agreed, = proposal Friday', author: 1, createdAt: '2000-01-01T00:00:00.000Z' }] },
+    data: {
+      status: 'qualified',
+      owner: me.id,
+      notes: [{ text: 'Budget agreed, = proposal Friday', author: 1, createdAt: '2000-01-01T00:00:00.000Z' }],
+    },
     headers: auth(sales),
   })
   expect(res.status()).toBe(200)
@@ -111,8 +160,19 @@ test('status, owner and notes round-trip and reach the CSV; a quick send is kept
   expect(saved.notes).toHaveLength(1)
   expect(saved.notes[0]).toMatchObject({ text: 'Budget agreed, = proposal Friday', author: me.id })
   expect(String(saved.notes[0].createdAt)).not.toMatch(/^2000/)
-  const gql = await (await request.post('/api/graphql', { data: { query: `{ ContactMessage(id: ${lead.id}) { status owner { email } notes { text author { email } createdAt } } }` }, headers: auth(sales) })).json()
-  expect(gql.data.ContactMessage).toMatchObject({ status: 'qualified', owner: { email: STAFF.sales.email }, notes: [{ text: 'Budget agreed, = proposal Friday', author: { email: STAFF.sales.email } }] })
+  const gql = await (
+    await request.post('/api/graphql', {
+      data: {
+        query: `{ ContactMessage(id: ${lead.id}) { status owner { email } notes { text author { email } createdAt } } }`,
+      },
+      headers: auth(sales),
+    })
+  ).json()
+  expect(gql.data.ContactMessage).toMatchObject({
+    status: 'qualified',
+    owner: { email: STAFF.sales.email },
+    notes: [{ text: 'Budget agreed, = proposal Friday', author: { email: STAFF.sales.email } }],
+  })
 
   // A send with the honeypot filled: the visitor's usual answer, stored as spam.
   const quick = `quick-${run}@visitor.example`
@@ -128,7 +188,9 @@ test('status, owner and notes round-trip and reach the CSV; a quick send is kept
   expect(row).toContain(STAFF.sales.email)
   expect(row).toContain('Budget agreed, = proposal Friday')
   expect(csv).not.toContain(quick)
-  const withSpam = await (await request.get('/api/contactMessages/export.csv?spam=include', { headers: auth(sales) })).text()
+  const withSpam = await (
+    await request.get('/api/contactMessages/export.csv?spam=include', { headers: auth(sales) })
+  ).text()
   expect(withSpam).toContain(quick)
   expect((await request.get('/api/contactMessages/export.csv?spam=maybe', { headers: auth(sales) })).status()).toBe(400)
 })
@@ -189,7 +251,10 @@ test('the dashboard: each figure equals the list it links to; axe on it and on a
 
 test('a new lead shows on the dashboard when its tab is shown again', async ({ page }) => {
   await signIn(page, STAFF.sales)
-  const figure = page.locator('.ng-figure', { hasText: 'Contact messages' }).first().locator('[data-testid="figure-count"]')
+  const figure = page
+    .locator('.ng-figure', { hasText: 'Contact messages' })
+    .first()
+    .locator('[data-testid="figure-count"]')
   const before = Number(await figure.textContent())
   await sendContact(`shown-again-${run}@visitor.example`)
   await page.evaluate(() => {
@@ -223,10 +288,15 @@ test('screenshots', async ({ page }) => {
     await page.context().clearCookies()
     await page.goto('/build/login')
     await expect(page.locator('.ng-logo')).toBeVisible()
-    await sharp(await page.screenshot()).webp({ quality: 70 }).toFile(path.join(dir, `staff-login-${scheme}.webp`))
+    await sharp(await page.screenshot())
+      .webp({ quality: 70 })
+      .toFile(path.join(dir, `staff-login-${scheme}.webp`))
     await signIn(page, { email: ADMIN.email, password: ADMIN.password })
     await expect(page.getByRole('heading', { name: 'Today at Northgrid' })).toBeVisible()
-    await sharp(await page.screenshot()).webp({ quality: 70 }).toFile(path.join(dir, `staff-dashboard-${scheme}.webp`))
+    await sharp(await page.screenshot())
+      .webp({ quality: 70 })
+      .toFile(path.join(dir, `staff-dashboard-${scheme}.webp`))
   }
-  for (const file of fs.readdirSync(dir).filter((f) => f.startsWith('staff-'))) expect(fs.statSync(path.join(dir, file)).size, file).toBeLessThan(150_000)
+  for (const file of fs.readdirSync(dir).filter((f) => f.startsWith('staff-')))
+    expect(fs.statSync(path.join(dir, file)).size, file).toBeLessThan(150_000)
 })

@@ -11,5 +11,7 @@ export const staffAuth = () => ({ Authorization: `JWT ${staffToken()}` })
 
 /** Gives a page the staff session as the CMS's own cookie, without signing in again. */
 export async function withStaffSession(page: Page, baseURL: string): Promise<void> {
-  await page.context().addCookies([{ name: 'payload-token', value: staffToken(), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: staffToken(), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
 }

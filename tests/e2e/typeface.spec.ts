@@ -12,7 +12,13 @@ import { expect, test } from './fixtures'
  * A fallback is checked where its fonts are installed (fontconfig): Arial or Liberation Sans,
  * and Roboto. CI installs Liberation Sans and Roboto (.ci/run), so both are checked there.
  */
-const PAGES = ['/', '/ecommerce-development', '/blog/two-week-sprints-explained', '/job/senior-web-developer', '/new-project']
+const PAGES = [
+  '/',
+  '/ecommerce-development',
+  '/blog/two-week-sprints-explained',
+  '/job/senior-web-developer',
+  '/new-project',
+]
 /** The weights the site's text uses: body 400, font-medium, font-semibold (most headings), font-bold. */
 const WEIGHTS = [400, 500, 600, 700]
 
@@ -39,7 +45,9 @@ async function siteText(page: Page): Promise<string> {
 }
 
 for (const { family, present } of FALLBACKS) {
-  test(`"${family}" loads at every weight the site uses and is as wide as Figtree there (within 1%)`, async ({ page }) => {
+  test(`"${family}" loads at every weight the site uses and is as wide as Figtree there (within 1%)`, async ({
+    page,
+  }) => {
     test.skip(!present, `the fonts behind "${family}" are not installed here`)
     const text = await siteText(page)
     const widths = await page.evaluate(
@@ -73,19 +81,29 @@ for (const { family, present } of FALLBACKS) {
     for (const row of widths) {
       expect(row.figtreeLoaded, `Figtree at ${row.weight}`).toBe(true)
       expect(row.loaded, `"${family}" at ${row.weight}: its local() sources were not found`).toBe(true)
-      expect(Math.abs(row.ratio - 1), `"${family}" at ${row.weight} is ${(row.ratio * 100).toFixed(2)}% of Figtree's width`).toBeLessThan(0.01)
+      expect(
+        Math.abs(row.ratio - 1),
+        `"${family}" at ${row.weight} is ${(row.ratio * 100).toFixed(2)}% of Figtree's width`,
+      ).toBeLessThan(0.01)
     }
   })
 }
 
 /** The state of Figtree's face in the page (next/font names its family; --font-figtree starts with it). */
 function figtreeStatus(): FontFaceLoadStatus[] {
-  const family = getComputedStyle(document.documentElement).getPropertyValue('--font-figtree').split(',')[0].trim().replace(/^["']|["']$/g, '')
+  const family = getComputedStyle(document.documentElement)
+    .getPropertyValue('--font-figtree')
+    .split(',')[0]
+    .trim()
+    .replace(/^["']|["']$/g, '')
   return [...document.fonts].filter((face) => face.family === family).map((face) => face.status)
 }
 
 for (const width of [412, 1280]) {
-  test(`${width} px wide: a typeface that arrives after the first paint moves nothing on the site's pages`, async ({ browser, baseURL }) => {
+  test(`${width} px wide: a typeface that arrives after the first paint moves nothing on the site's pages`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.skip(!FALLBACKS[0].present, 'neither Arial nor Liberation Sans is installed here')
     const shifts: { path: string; cls: number }[] = []
     for (const path of PAGES) {
@@ -101,7 +119,8 @@ for (const width of [412, 1280]) {
         const w = window as unknown as { __cls: number }
         w.__cls = 0
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) w.__cls += entry.value
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await page.goto(path, { waitUntil: 'domcontentloaded' })

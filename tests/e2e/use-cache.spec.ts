@@ -8,7 +8,10 @@ import { staffAuth } from './staff'
  * in the production build: a miss is not kept, and what is published in the CMS reaches the
  * pages that read it, through the tags that publishing expires.
  */
-test('a post address is a 404 until the post is published, then the post and its place in /blogs', async ({ request, page }) => {
+test('a post address is a 404 until the post is published, then the post and its place in /blogs', async ({
+  request,
+  page,
+}) => {
   const auth = staffAuth()
   const slug = `after-a-miss-${Date.now().toString(36)}`
   const title = `Published after a miss (${slug})`
@@ -17,7 +20,16 @@ test('a post address is a 404 until the post is published, then the post and its
   expect(await (await request.get('/blogs')).text()).not.toContain(slug)
 
   const created = await request.post('/api/posts', {
-    data: { title, slug, excerpt: 'Published after its address was asked for.', body: '<p>Hello.</p>', authorName: 'Cache Test', publishedAt: new Date().toISOString(), category: 'News', _status: 'published' },
+    data: {
+      title,
+      slug,
+      excerpt: 'Published after its address was asked for.',
+      body: '<p>Hello.</p>',
+      authorName: 'Cache Test',
+      publishedAt: new Date().toISOString(),
+      category: 'News',
+      _status: 'published',
+    },
     headers: auth,
   })
   expect(created.status()).toBe(201)
@@ -26,7 +38,9 @@ test('a post address is a 404 until the post is published, then the post and its
     await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 }).toBe(200)
     await page.goto(`/blog/${slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    await expect.poll(async () => (await request.get('/blogs')).text(), { timeout: 15_000 }).toContain(escapeHtml(title))
+    await expect
+      .poll(async () => (await request.get('/blogs')).text(), { timeout: 15_000 })
+      .toContain(escapeHtml(title))
   } finally {
     expect((await request.delete(`/api/posts/${id}`, { headers: auth })).status()).toBe(200)
   }
@@ -38,22 +52,49 @@ test('an edit of a post reaches its page and /blogs; a draft save reaches neithe
   const auth = staffAuth()
   const slug = `edited-${Date.now().toString(36)}`
   const created = await request.post('/api/posts', {
-    data: { title: `First title (${slug})`, slug, excerpt: 'To be edited.', body: '<p>Hello.</p>', authorName: 'Cache Test', publishedAt: new Date().toISOString(), category: 'News', _status: 'published' },
+    data: {
+      title: `First title (${slug})`,
+      slug,
+      excerpt: 'To be edited.',
+      body: '<p>Hello.</p>',
+      authorName: 'Cache Test',
+      publishedAt: new Date().toISOString(),
+      category: 'News',
+      _status: 'published',
+    },
     headers: auth,
   })
   expect(created.status()).toBe(201)
   const id = (await created.json()).doc.id as number
   try {
-    await expect.poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 }).toContain(escapeHtml(`First title (${slug})`))
-    // A draft: visitors keep the published title (the cache is not expired by draft saves, nor would a re-read show the draft).
-    expect((await request.patch(`/api/posts/${id}?draft=true`, { data: { title: `Draft title (${slug})` }, headers: auth })).status()).toBe(200)
+    await expect
+      .poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 })
+      .toContain(escapeHtml(`First title (${slug})`))
+    // A draft: visitors keep the published title (the cache is not expired by draft saves, nor would a re-read show the
+    // draft).
+    expect(
+      (
+        await request.patch(`/api/posts/${id}?draft=true`, { data: { title: `Draft title (${slug})` }, headers: auth })
+      ).status(),
+    ).toBe(200)
     const afterDraft = await (await request.get(`/blog/${slug}`)).text()
     expect(afterDraft).toContain(escapeHtml(`First title (${slug})`))
     expect(afterDraft).not.toContain('Draft title')
     // Published: the page and the listing follow.
-    expect((await request.patch(`/api/posts/${id}`, { data: { title: `Second title (${slug})`, _status: 'published' }, headers: auth })).status()).toBe(200)
-    await expect.poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 }).toContain(escapeHtml(`Second title (${slug})`))
-    await expect.poll(async () => (await request.get('/blogs')).text(), { timeout: 15_000 }).toContain(escapeHtml(`Second title (${slug})`))
+    expect(
+      (
+        await request.patch(`/api/posts/${id}`, {
+          data: { title: `Second title (${slug})`, _status: 'published' },
+          headers: auth,
+        })
+      ).status(),
+    ).toBe(200)
+    await expect
+      .poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 })
+      .toContain(escapeHtml(`Second title (${slug})`))
+    await expect
+      .poll(async () => (await request.get('/blogs')).text(), { timeout: 15_000 })
+      .toContain(escapeHtml(`Second title (${slug})`))
   } finally {
     await request.delete(`/api/posts/${id}`, { headers: auth })
   }

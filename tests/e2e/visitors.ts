@@ -17,9 +17,18 @@ export function postFrom(
   const payload = typeof body === 'string' ? body : JSON.stringify(body)
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, agent: false, headers: { 'content-type': 'application/json', accept: 'application/json', ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+      },
       // stream/consumers rejects on an answer cut short, where a bare 'end' listener would wait forever.
-      (res) => void readText(res).then((text) => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }), reject),
+      (res) =>
+        void readText(res).then((text) => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }), reject),
     )
     req.on('error', reject)
     req.end(payload)

@@ -20,7 +20,9 @@ beforeAll(async () => {
     req.on('end', () => {
       const params = new URLSearchParams(body)
       received.push(params)
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: params.get('response') === 'good-token' }))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: params.get('response') === 'good-token' }))
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
@@ -36,12 +38,20 @@ describe('verifyCaptcha', () => {
     expect(received[0].get('secret')).toBe('secret-key-test')
     expect(received[0].get('remoteip')).toBe('198.51.100.7')
     expect(await verifyCaptcha('forged', '198.51.100.7')).toMatchObject({ ok: false, status: 400 })
-    expect(await verifyCaptcha(undefined, '198.51.100.7')).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/robot/) })
+    expect(await verifyCaptcha(undefined, '198.51.100.7')).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringMatching(/robot/),
+    })
     expect(received).toHaveLength(2)
   })
 
   it('exposes the site key but never the secret to the browser', async () => {
     const { publicCaptchaConfig } = await import('@/leads/captcha-config')
-    expect(publicCaptchaConfig()).toEqual({ siteKey: 'site-key-test', version: 2, scriptUrl: 'https://www.google.com/recaptcha/api.js' })
+    expect(publicCaptchaConfig()).toEqual({
+      siteKey: 'site-key-test',
+      version: 2,
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+    })
   })
 })

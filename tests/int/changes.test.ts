@@ -49,13 +49,19 @@ const firstPost = async () =>
 const firstJob = async () =>
   (await payload.find({ collection: 'jobs', where: published(), limit: 1, depth: 0, overrideAccess: true })).docs[0]
 const page = async (slug: string) =>
-  (await payload.find({ collection: 'pages', where: published(slug), limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  (await payload.find({ collection: 'pages', where: published(slug), limit: 1, depth: 0, overrideAccess: true }))
+    .docs[0]
 
 describe('one change path', () => {
   it('a published post expires its own reads and its listing, nothing of other posts', async () => {
     const post = await firstPost()
     const tags = await expiring(() =>
-      payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title}.`, _status: 'published' }, overrideAccess: true }),
+      payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title: `${post.title}.`, _status: 'published' },
+        overrideAccess: true,
+      }),
     )
     expect(tags).toEqual([`posts:${post.slug}`, 'posts:list'].sort())
   })
@@ -63,14 +69,25 @@ describe('one change path', () => {
   it('a draft save expires nothing; an unpublish does', async () => {
     const post = await firstPost()
     const draft = await expiring(() =>
-      payload.update({ collection: 'posts', id: post.id, data: { title: 'Draft title' }, draft: true, overrideAccess: true }),
+      payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title: 'Draft title' },
+        draft: true,
+        overrideAccess: true,
+      }),
     )
     expect(draft).toEqual([])
     const unpublished = await expiring(() =>
       payload.update({ collection: 'posts', id: post.id, data: { _status: 'draft' }, overrideAccess: true }),
     )
     expect(unpublished).toEqual([`posts:${post.slug}`, 'posts:list'].sort())
-    await payload.update({ collection: 'posts', id: post.id, data: { title: post.title, _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: post.title, _status: 'published' },
+      overrideAccess: true,
+    })
   })
 
   it('a rename expires the old slug and the new one; a delete expires the document and its list', async () => {
@@ -82,7 +99,12 @@ describe('one change path', () => {
       overrideAccess: true,
     })
     const renamed = await expiring(() =>
-      payload.update({ collection: 'jobs', id: made.id, data: { slug: 'change-path-job-2', _status: 'published' }, overrideAccess: true }),
+      payload.update({
+        collection: 'jobs',
+        id: made.id,
+        data: { slug: 'change-path-job-2', _status: 'published' },
+        overrideAccess: true,
+      }),
     )
     expect(renamed).toEqual(['jobs:change-path-job', 'jobs:change-path-job-2', 'jobs:list'])
     const deleted = await expiring(() => payload.delete({ collection: 'jobs', id: made.id, overrideAccess: true }))
@@ -92,23 +114,48 @@ describe('one change path', () => {
   it("a page's banner expires that page alone; its menu label expires every page's menu", async () => {
     const about = await page('about-us')
     const banner = await expiring(() =>
-      payload.update({ collection: 'pages', id: about.id, data: { bannerTitle: `Banner ${Date.now()}`, _status: 'published' }, overrideAccess: true }),
+      payload.update({
+        collection: 'pages',
+        id: about.id,
+        data: { bannerTitle: `Banner ${Date.now()}`, _status: 'published' },
+        overrideAccess: true,
+      }),
     )
     expect(banner.filter((t) => t !== 'pages:list')).toEqual(['pages:about-us'])
     // Once the menus were refreshed for this listing, a banner alone leaves them.
     const again = await expiring(() =>
-      payload.update({ collection: 'pages', id: about.id, data: { bannerTitle: `Banner ${Date.now()}`, _status: 'published' }, overrideAccess: true }),
+      payload.update({
+        collection: 'pages',
+        id: about.id,
+        data: { bannerTitle: `Banner ${Date.now()}`, _status: 'published' },
+        overrideAccess: true,
+      }),
     )
     expect(again).toEqual(['pages:about-us'])
     const label = await expiring(() =>
-      payload.update({ collection: 'pages', id: about.id, data: { name: `About ${Date.now() % 1000}`, _status: 'published' }, overrideAccess: true }),
+      payload.update({
+        collection: 'pages',
+        id: about.id,
+        data: { name: `About ${Date.now() % 1000}`, _status: 'published' },
+        overrideAccess: true,
+      }),
     )
     expect(label).toEqual(['pages:about-us', 'pages:list'])
-    await payload.update({ collection: 'pages', id: about.id, data: { name: about.name, _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      data: { name: about.name, _status: 'published' },
+      overrideAccess: true,
+    })
   })
 
   it('a page-content item expires the pages that show it and the case studies whose client it is', async () => {
-    const { docs: cases } = await payload.find({ collection: 'caseStudies', limit: 100, depth: 0, overrideAccess: true })
+    const { docs: cases } = await payload.find({
+      collection: 'caseStudies',
+      limit: 100,
+      depth: 0,
+      overrideAccess: true,
+    })
     const client = cases.find((c) => c._status === 'published')?.client
     expect(typeof client).toBe('string')
     if (typeof client !== 'string') return
@@ -121,7 +168,12 @@ describe('one change path', () => {
     })
     const clientOf = cases.filter((c) => c.client === client && c._status === 'published')
     const tags = await expiring(() =>
-      payload.update({ collection: 'pageContents', id: client, data: { title: `Client ${Date.now()}` }, overrideAccess: true }),
+      payload.update({
+        collection: 'pageContents',
+        id: client,
+        data: { title: `Client ${Date.now()}` },
+        overrideAccess: true,
+      }),
     )
     expect(tags).toEqual(
       [
@@ -146,7 +198,11 @@ describe('one change path', () => {
     }
     const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
     const tags = await expiring(() =>
-      payload.updateGlobal({ slug: 'siteSettings', data: { tagline: `${settings.tagline ?? ''}` }, overrideAccess: true }),
+      payload.updateGlobal({
+        slug: 'siteSettings',
+        data: { tagline: `${settings.tagline ?? ''}` },
+        overrideAccess: true,
+      }),
     )
     expect(tags).toEqual(['settings'])
     expect(expiredAt('settings')).toBeGreaterThan(0)
@@ -157,13 +213,33 @@ describe('one change path', () => {
     const stop = followTags(PATH_TAGS, () => told++)
     try {
       const services = await page('services')
-      await payload.update({ collection: 'pages', id: services.id, data: { bannerTitle: `B ${Date.now()}`, _status: 'published' }, overrideAccess: true })
-      await payload.update({ collection: 'pages', id: services.id, data: { bannerTitle: `B ${Date.now()}`, _status: 'published' }, overrideAccess: true })
+      await payload.update({
+        collection: 'pages',
+        id: services.id,
+        data: { bannerTitle: `B ${Date.now()}`, _status: 'published' },
+        overrideAccess: true,
+      })
+      await payload.update({
+        collection: 'pages',
+        id: services.id,
+        data: { bannerTitle: `B ${Date.now()}`, _status: 'published' },
+        overrideAccess: true,
+      })
       told = 0
-      await payload.update({ collection: 'pages', id: services.id, data: { bannerTitle: `B ${Date.now()}`, _status: 'published' }, overrideAccess: true })
+      await payload.update({
+        collection: 'pages',
+        id: services.id,
+        data: { bannerTitle: `B ${Date.now()}`, _status: 'published' },
+        overrideAccess: true,
+      })
       expect(told).toBe(0)
       const post = await firstPost()
-      await payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title}!`, _status: 'published' }, overrideAccess: true })
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title: `${post.title}!`, _status: 'published' },
+        overrideAccess: true,
+      })
       expect(told).toBe(1)
     } finally {
       stop()

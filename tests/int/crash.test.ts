@@ -33,12 +33,27 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-async function startSiteProcess(instance: string, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; site: { port: number } }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, 'fixtures/lead-server.ts')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DELIVERY_RUNNER: 'on', DELIVERY_INSTANCE_ID: instance, DELIVERY_POLL_MS: '200', SMTP_URL: smtp.url, LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+async function startSiteProcess(
+  instance: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; site: { port: number } }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve(import.meta.dirname, 'fixtures/lead-server.ts')],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        DELIVERY_RUNNER: 'on',
+        DELIVERY_INSTANCE_ID: instance,
+        DELIVERY_POLL_MS: '200',
+        SMTP_URL: smtp.url,
+        LOG_LEVEL: 'warn',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   children.add(child)
   child.on('exit', () => children.delete(child))
   const port = await new Promise<number>((resolve, reject) => {
@@ -59,7 +74,11 @@ const kill = (child: ChildProcess) =>
     child.kill('SIGKILL')
   })
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
@@ -69,7 +88,15 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
 }
 
-const leadByEmail = async (email: string) => (await payload.find({ collection: 'contactMessages', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
+const leadByEmail = async (email: string) =>
+  (
+    await payload.find({
+      collection: 'contactMessages',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs
 
 async function submitAndCrash(instance: string, email: string, extraEnv: Record<string, string> = {}) {
   smtp.mode = 'hold'
@@ -98,12 +125,14 @@ describe('a process killed mid-delivery', () => {
     const { child } = await startSiteProcess('crash-a')
     await until('the lead delivered', async () => (await leadByEmail(email))[0]?.deliveryStatus === 'delivered')
     expect(acceptedFor(email)).toHaveLength(1)
-    expect(acceptedFor(email)[0].raw).toContain(`Message-ID: <contactMessages.${lead.id}.notification@leads.northgrid.invalid>`)
+    expect(acceptedFor(email)[0].raw).toContain(
+      `Message-ID: <contactMessages.${lead.id}.notification@leads.northgrid.invalid>`,
+    )
     await kill(child)
     expect(acceptedFor(email)).toHaveLength(1)
   })
 
-  it('is taken over by another instance only after the dead one\'s lease expires, and delivered once', async () => {
+  it("is taken over by another instance only after the dead one's lease expires, and delivered once", async () => {
     const email = 'takeover@crash.example'
     const lease = { DELIVERY_LEASE_SECONDS: '2' }
     const lead = await submitAndCrash('crash-b1', email, lease)

@@ -29,7 +29,10 @@ beforeAll(async () => {
   site = await serve((pathname, method) => {
     if (pathname !== '/api/graphql' || method !== 'POST') return undefined
     return async (request) => {
-      received.push({ body: (await request.clone().json()) as Record<string, unknown>, authorization: request.headers.get('authorization') })
+      received.push({
+        body: (await request.clone().json()) as Record<string, unknown>,
+        authorization: request.headers.get('authorization'),
+      })
       return graphqlRoute.POST(request)
     }
   })
@@ -50,7 +53,9 @@ function recordingLogger(): ContentLogger & { lines: string[] } {
 }
 
 /** A node:http server answering every request with `answer`; counts the requests. */
-async function answering(answer: (n: number, res: http.ServerResponse) => void): Promise<{ uri: string; count: () => number; close(): Promise<void> }> {
+async function answering(
+  answer: (n: number, res: http.ServerResponse) => void,
+): Promise<{ uri: string; count: () => number; close(): Promise<void> }> {
   let n = 0
   const server = http.createServer((req, res) => {
     req.resume()
@@ -68,7 +73,12 @@ async function answering(answer: (n: number, res: http.ServerResponse) => void):
 function testClient(uri: string, extra: { attempts?: number; token?: ReturnType<typeof cookieHeaderTokenStore> } = {}) {
   const planned: number[] = []
   const logger = recordingLogger()
-  const client = createContentClient({ uri, logger, token: extra.token, retry: { attempts: extra.attempts, wait: (ms) => (planned.push(ms), 0) } })
+  const client = createContentClient({
+    uri,
+    logger,
+    token: extra.token,
+    retry: { attempts: extra.attempts, wait: (ms) => (planned.push(ms), 0) },
+  })
   return { client, planned, logger }
 }
 
@@ -83,9 +93,17 @@ describe('the content client against /api/graphql', () => {
     const data = await client.query<{ Pages: { docs: { title: string; slug: string }[] } }>(TITLES, { limit: 2 })
     expect(data.Pages.docs).toHaveLength(2)
     expect(received).toHaveLength(2)
-    expect(received[0].body).toMatchObject({ operationName: NAME, variables: { limit: 2 }, extensions: { persistedQuery: { version: 1 } } })
+    expect(received[0].body).toMatchObject({
+      operationName: NAME,
+      variables: { limit: 2 },
+      extensions: { persistedQuery: { version: 1 } },
+    })
     expect(received[0].body).not.toHaveProperty('query')
-    expect(received[1].body).toMatchObject({ operationName: NAME, variables: { limit: 2 }, extensions: received[0].body.extensions })
+    expect(received[1].body).toMatchObject({
+      operationName: NAME,
+      variables: { limit: 2 },
+      extensions: received[0].body.extensions,
+    })
     expect(received[1].body.query).toMatch(new RegExp(`^query ${NAME}\\(\\$limit: Int\\)`))
     // Another client (another process): the server knows the hash now, one request.
     received.length = 0
@@ -99,7 +117,11 @@ describe('the content client against /api/graphql', () => {
     const { client } = testClient(siteUri())
     await client.query(TITLES, { limit: 3 }) // registers the hash
     received.length = 0
-    const [a, b, c] = await Promise.all([client.query(TITLES, { limit: 3 }), client.query(TITLES, { limit: 3 }), client.query(TITLES, { limit: 1 })])
+    const [a, b, c] = await Promise.all([
+      client.query(TITLES, { limit: 3 }),
+      client.query(TITLES, { limit: 3 }),
+      client.query(TITLES, { limit: 1 }),
+    ])
     expect(a).toEqual(b)
     expect(c).not.toEqual(a)
     expect(received.map((r) => r.body.variables)).toEqual(expect.arrayContaining([{ limit: 3 }, { limit: 1 }]))
@@ -107,7 +129,10 @@ describe('the content client against /api/graphql', () => {
   })
 
   it('sends the stored token as a bearer; signing out removes it', async () => {
-    const { token } = await payload.login({ collection: 'users', data: { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! } })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PASSWORD! },
+    })
     const store = cookieHeaderTokenStore(`theme=dark; apollo-token=${encodeURIComponent(token!)}`)
     const { client } = testClient(siteUri(), { token: store })
     const ME = 'query Me { meUser { user { email } } }'
@@ -123,18 +148,27 @@ describe('the content client against /api/graphql', () => {
   it("words GraphQL errors 'GraphQL error: ...' and logs them", async () => {
     const { client, logger } = testClient(siteUri())
     const error = await client.query('query Broken { nope }').catch((e: unknown) => e)
-    expect(error).toMatchObject({ name: 'ContentQueryError', message: 'GraphQL error: Cannot query field "nope" on type "Query".', operationName: 'Broken' })
+    expect(error).toMatchObject({
+      name: 'ContentQueryError',
+      message: 'GraphQL error: Cannot query field "nope" on type "Query".',
+      operationName: 'Broken',
+    })
     expect(logger.lines).toEqual(['GraphQL error: Cannot query field "nope" on type "Query".'])
   })
 })
 
 describe('the content client against failing servers', () => {
   it("answers 'Response not successful: Received status code 500' after retries backing off 100 ms to 10 s by 2", async () => {
-    const server = await answering((_n, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"errors":[{"message":"boom"}]}'))
+    const server = await answering((_n, res) =>
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"errors":[{"message":"boom"}]}'),
+    )
     try {
       const { client, planned, logger } = testClient(server.uri, { attempts: 10 })
       const error = await client.query(TITLES).catch((e: unknown) => e)
-      expect(error).toMatchObject({ message: 'Network error: Response not successful: Received status code 500', status: 500 })
+      expect(error).toMatchObject({
+        message: 'Network error: Response not successful: Received status code 500',
+        status: 500,
+      })
       expect(server.count()).toBe(10)
       expect(planned).toEqual([100, 200, 400, 800, 1600, 3200, 6400, 10_000, 10_000])
       expect(logger.lines).toEqual(['Network error: Response not successful: Received status code 500'])
@@ -145,7 +179,9 @@ describe('the content client against failing servers', () => {
 
   it('retries a passing fault and then answers', async () => {
     const server = await answering((n, res) =>
-      n <= 2 ? res.writeHead(503).end() : res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"Pages":{"docs":[]}}}'),
+      n <= 2
+        ? res.writeHead(503).end()
+        : res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"Pages":{"docs":[]}}}'),
     )
     try {
       const { client, planned } = testClient(server.uri)
@@ -173,10 +209,16 @@ describe('the content client against failing servers', () => {
   })
 
   it('gives a parse error for a body that is not JSON', async () => {
-    const server = await answering((_n, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'))
+    const server = await answering((_n, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'),
+    )
     try {
-      const error = await testClient(server.uri).client.query(TITLES).catch((e: unknown) => e)
-      expect((error as Error).message).toMatch(/^Network error: Unexpected token '<', "<html>main"\.\.\. is not valid JSON$/)
+      const error = await testClient(server.uri)
+        .client.query(TITLES)
+        .catch((e: unknown) => e)
+      expect((error as Error).message).toMatch(
+        /^Network error: Unexpected token '<', "<html>main"\.\.\. is not valid JSON$/,
+      )
       expect(server.count()).toBe(1)
     } finally {
       await server.close()
@@ -186,7 +228,9 @@ describe('the content client against failing servers', () => {
   it("says 'Server response was missing for query ...' for neither data nor errors", async () => {
     const server = await answering((_n, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'))
     try {
-      const error = await testClient(server.uri).client.query(TITLES).catch((e: unknown) => e)
+      const error = await testClient(server.uri)
+        .client.query(TITLES)
+        .catch((e: unknown) => e)
       expect((error as Error).message).toBe(`Network error: Server response was missing for query '${NAME}'.`)
     } finally {
       await server.close()

@@ -32,8 +32,10 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const aliases = (n: number, field = '__typename') => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`
-const errors = (answer: Answer) => ((answer.json as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message)
+const aliases = (n: number, field = '__typename') =>
+  `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`
+const errors = (answer: Answer) =>
+  ((answer.json as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message)
 const refusedWithoutData = (answer: Answer) => {
   expect(answer.json).toBeTypeOf('object')
   expect(answer.json).not.toHaveProperty('data')
@@ -46,14 +48,24 @@ function sendChunked(total: number): Promise<{ status: number; ms: number; sent:
   return new Promise((resolve, reject) => {
     let sent = 0
     let answered = false
-    const req = http.request({ host: '127.0.0.1', port: served.port, path: PATH, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-      answered = true
-      res.resume()
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, sent })
-        req.destroy()
-      })
-    })
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: served.port,
+        path: PATH,
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      },
+      (res) => {
+        answered = true
+        res.resume()
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, sent })
+          req.destroy()
+        })
+      },
+    )
     req.on('error', (error) => (answered ? undefined : reject(error)))
     const chunk = Buffer.alloc(16 * 1024, ' ')
     const write = () => {
@@ -108,12 +120,17 @@ describe('GraphQL limits', () => {
     const query = `mutation { ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: loginUser(email: "x${i}@example.com", password: "x") { token }`).join(' ')} }`
     const answer = await send(served, { path: PATH, from, body: { query } })
     refusedWithoutData(answer)
-    expect(errors(answer)).toContain(`Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${GRAPHQL_LIMITS.maxAliases + 1}.`)
+    expect(errors(answer)).toContain(
+      `Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${GRAPHQL_LIMITS.maxAliases + 1}.`,
+    )
     // Had one loginUser run, this client's sign-in count would show it.
-    expect(await limit(payload, 'signin-client', SIGN_IN_LIMITS.client).consume(from)).toEqual({ ok: true, remaining: SIGN_IN_LIMITS.client.points - 1 })
+    expect(await limit(payload, 'signin-client', SIGN_IN_LIMITS.client).consume(from)).toEqual({
+      ok: true,
+      remaining: SIGN_IN_LIMITS.client.points - 1,
+    })
   })
 
-  it('counts aliased __typename too (Payload\'s complexity skips it)', async () => {
+  it("counts aliased __typename too (Payload's complexity skips it)", async () => {
     const answer = await send(served, { path: PATH, body: { query: aliases(500) } })
     refusedWithoutData(answer)
     expect(errors(answer)).toContain(`Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found 500.`)

@@ -25,7 +25,15 @@ const PATH = '/api/graphql'
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  served = await serve((pathname, method) => (pathname === PATH ? (method === 'POST' ? graphqlRoute.POST : method === 'GET' ? graphqlRoute.GET : undefined) : undefined))
+  served = await serve((pathname, method) =>
+    pathname === PATH
+      ? method === 'POST'
+        ? graphqlRoute.POST
+        : method === 'GET'
+          ? graphqlRoute.GET
+          : undefined
+      : undefined,
+  )
 })
 
 afterAll(async () => {
@@ -36,7 +44,8 @@ afterAll(async () => {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const persisted = (query: string) => ({ persistedQuery: { version: 1, sha256Hash: sha256(query) } })
-const errors = (answer: Answer) => ((answer.json as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message)
+const errors = (answer: Answer) =>
+  ((answer.json as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message)
 const getPath = (params: Record<string, unknown>) =>
   `${PATH}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`
 
@@ -44,14 +53,17 @@ const getPath = (params: Record<string, unknown>) =>
 const RUN = randomUUID().slice(0, 8)
 let unique = 0
 const operationName = () => `Titles_${RUN}_${unique}`
-const freshQuery = (selection = 'title') => `query Titles_${RUN}_${++unique} { Pages(limit: 2, sort: "slug") { docs { ${selection} } } }`
+const freshQuery = (selection = 'title') =>
+  `query Titles_${RUN}_${++unique} { Pages(limit: 2, sort: "slug") { docs { ${selection} } } }`
 
 describe('persisted queries on /api/graphql', () => {
   it('answers an unknown hash without text with PersistedQueryNotFound (status 200, as Apollo Server)', async () => {
     const query = freshQuery()
     const answer = await send(served, { path: PATH, body: { extensions: persisted(query) } })
     expect(answer.status).toBe(200)
-    expect(answer.json).toEqual({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] })
+    expect(answer.json).toEqual({
+      errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    })
   })
 
   it('runs text + hash, stores the pair in the database, then runs the hash alone', async () => {
@@ -62,7 +74,10 @@ describe('persisted queries on /api/graphql', () => {
     expect(data.Pages.docs).toHaveLength(2)
     // In the shared table, as another instance reads it (no cache of this process).
     expect(await databaseStore(payload).get(sha256(query))).toBe(query)
-    const again = await send(served, { path: PATH, body: { operationName: operationName(), extensions: persisted(query) } })
+    const again = await send(served, {
+      path: PATH,
+      body: { operationName: operationName(), extensions: persisted(query) },
+    })
     expect(again.status).toBe(200)
     expect(again.json).toEqual({ data })
   })
@@ -88,13 +103,21 @@ describe('persisted queries on /api/graphql', () => {
 
   it('refuses other versions and malformed hashes with 400', async () => {
     const query = freshQuery()
-    const v2 = await send(served, { path: PATH, body: { query, extensions: { persistedQuery: { version: 2, sha256Hash: sha256(query) } } } })
+    const v2 = await send(served, {
+      path: PATH,
+      body: { query, extensions: { persistedQuery: { version: 2, sha256Hash: sha256(query) } } },
+    })
     expect(v2.status).toBe(400)
     expect(errors(v2)[0]).toBe('Unsupported persisted query version: only version 1 is supported.')
     for (const sha256Hash of ['abc', 42, null, 'g'.repeat(64)]) {
-      const answer = await send(served, { path: PATH, body: { extensions: { persistedQuery: { version: 1, sha256Hash } } } })
+      const answer = await send(served, {
+        path: PATH,
+        body: { extensions: { persistedQuery: { version: 1, sha256Hash } } },
+      })
       expect(answer.status).toBe(400)
-      expect(errors(answer)[0]).toBe('extensions.persistedQuery.sha256Hash must be a SHA-256 hash in 64 hexadecimal digits.')
+      expect(errors(answer)[0]).toBe(
+        'extensions.persistedQuery.sha256Hash must be a SHA-256 hash in 64 hexadecimal digits.',
+      )
     }
   })
 
@@ -107,14 +130,23 @@ describe('persisted queries on /api/graphql', () => {
     // Registered by GET too (Apollo's client sends the text by GET when it prefers GET).
     const registered = await send(served, { path: getPath({ query, extensions: persisted(query), variables: {} }) })
     expect(registered.status).toBe(200)
-    const byHash = await send(served, { path: getPath({ operationName: operationName(), extensions: persisted(query) }) })
+    const byHash = await send(served, {
+      path: getPath({ operationName: operationName(), extensions: persisted(query) }),
+    })
     expect(byHash.status).toBe(200)
     expect((byHash.json as { data: { Pages: { docs: unknown[] } } }).data.Pages.docs).toHaveLength(2)
     expect(byHash.json).toEqual(registered.json)
     expect(byHash.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
     // A CDN keys its copy on these, so a signed-in client is never answered with the anonymous copy.
-    expect(String(byHash.headers.vary).toLowerCase().split(/\s*,\s*/)).toEqual(expect.arrayContaining(['authorization', 'cookie']))
-    const identified = await send(served, { path: getPath({ extensions: persisted(query) }), headers: { authorization: 'Bearer nobody' } })
+    expect(
+      String(byHash.headers.vary)
+        .toLowerCase()
+        .split(/\s*,\s*/),
+    ).toEqual(expect.arrayContaining(['authorization', 'cookie']))
+    const identified = await send(served, {
+      path: getPath({ extensions: persisted(query) }),
+      headers: { authorization: 'Bearer nobody' },
+    })
     expect(identified.headers['cache-control']).toBe('private, no-store')
   })
 
@@ -133,16 +165,23 @@ describe('persisted queries on /api/graphql', () => {
     const byHash = await send(served, { path: getPath({ extensions: persisted(mutation) }), from })
     expect(byHash.status).toBe(405)
     // Had one loginUser run, this client's sign-in count would show it.
-    expect(await limit(payload, 'signin-client', SIGN_IN_LIMITS.client).consume(from)).toEqual({ ok: true, remaining: SIGN_IN_LIMITS.client.points - 1 })
+    expect(await limit(payload, 'signin-client', SIGN_IN_LIMITS.client).consume(from)).toEqual({
+      ok: true,
+      remaining: SIGN_IN_LIMITS.client.points - 1,
+    })
   })
 
   it('refuses bad GET parameters with 400', async () => {
-    const badJson = await send(served, { path: `${PATH}?query=${encodeURIComponent('{ __typename }')}&variables=%7Bnot-json` })
+    const badJson = await send(served, {
+      path: `${PATH}?query=${encodeURIComponent('{ __typename }')}&variables=%7Bnot-json`,
+    })
     expect(badJson.status).toBe(400)
     expect(errors(badJson)[0]).toBe('The variables parameter is not valid JSON.')
     const nothing = await send(served, { path: PATH })
     expect(nothing.status).toBe(400)
-    const twoOperations = await send(served, { path: getPath({ query: 'query A { __typename } query B { __typename }' }) })
+    const twoOperations = await send(served, {
+      path: getPath({ query: 'query A { __typename } query B { __typename }' }),
+    })
     expect(twoOperations.status).toBe(400)
   })
 
@@ -167,7 +206,9 @@ describe('persisted queries on /api/graphql', () => {
     await databaseStore(payload).set(sha256(aliases), aliases)
     const aliased = await send(served, { path: PATH, body: { extensions: persisted(aliases) } })
     expect(aliased.json).not.toHaveProperty('data')
-    expect(errors(aliased)).toContain(`Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${GRAPHQL_LIMITS.maxAliases + 1}.`)
+    expect(errors(aliased)).toContain(
+      `Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found ${GRAPHQL_LIMITS.maxAliases + 1}.`,
+    )
   })
 
   it('stores no more new hashes for a client past its limit, and still runs its queries', async () => {
@@ -175,19 +216,34 @@ describe('persisted queries on /api/graphql', () => {
     const other = newVisitor()
     const { points } = PERSISTED_QUERY_LIMITS.registrations
     // The counts outlive a run on PostgreSQL; these addresses are the same each run.
-    for (const address of [from, other]) await limit(payload, PERSISTED_QUERY_LIMIT_NAME, PERSISTED_QUERY_LIMITS.registrations).reset(address)
+    for (const address of [from, other])
+      await limit(payload, PERSISTED_QUERY_LIMIT_NAME, PERSISTED_QUERY_LIMITS.registrations).reset(address)
     const query = (i: number) => `query Many_${RUN}_${i} { __typename }`
     for (let i = 0; i < points; i++) {
-      const answer = await send(served, { path: PATH, from, body: { query: query(i), extensions: persisted(query(i)) } })
+      const answer = await send(served, {
+        path: PATH,
+        from,
+        body: { query: query(i), extensions: persisted(query(i)) },
+      })
       expect(answer.status).toBe(200)
     }
     expect(await databaseStore(payload).get(sha256(query(points - 1)))).toBe(query(points - 1))
-    const over = await send(served, { path: PATH, from, body: { query: query(points), extensions: persisted(query(points)) } })
+    const over = await send(served, {
+      path: PATH,
+      from,
+      body: { query: query(points), extensions: persisted(query(points)) },
+    })
     expect(over.json).toEqual({ data: { __typename: 'Query' } })
     expect(await databaseStore(payload).get(sha256(query(points)))).toBeUndefined()
     // A hash already known costs nothing; another client registers as before.
-    expect((await send(served, { path: PATH, from, body: { query: query(0), extensions: persisted(query(0)) } })).status).toBe(200)
-    await send(served, { path: PATH, from: other, body: { query: query(points), extensions: persisted(query(points)) } })
+    expect(
+      (await send(served, { path: PATH, from, body: { query: query(0), extensions: persisted(query(0)) } })).status,
+    ).toBe(200)
+    await send(served, {
+      path: PATH,
+      from: other,
+      body: { query: query(points), extensions: persisted(query(points)) },
+    })
     expect(await databaseStore(payload).get(sha256(query(points)))).toBe(query(points))
   })
 
@@ -206,7 +262,11 @@ describe('persisted queries on /api/graphql', () => {
     // Deleted: the hash alone is not found; with its text it runs and is stored again.
     const missing = await send(served, { path: PATH, body: { extensions: persisted(query(1)) } })
     expect(errors(missing)).toEqual(['PersistedQueryNotFound'])
-    const again = await send(served, { path: PATH, from: newVisitor(), body: { query: query(1), extensions: persisted(query(1)) } })
+    const again = await send(served, {
+      path: PATH,
+      from: newVisitor(),
+      body: { query: query(1), extensions: persisted(query(1)) },
+    })
     expect(again.json).toEqual({ data: { __typename: 'Query' } })
     expect(await databaseStore(payload).get(sha256(query(1)))).toBe(query(1))
   })

@@ -20,7 +20,10 @@ export type Served = {
   close(): Promise<void>
 }
 
-export async function serve(route: (pathname: string, method: string) => RouteHandler | undefined, trust: TrustProxy = { kind: 'none' }): Promise<Served> {
+export async function serve(
+  route: (pathname: string, method: string) => RouteHandler | undefined,
+  trust: TrustProxy = { kind: 'none' },
+): Promise<Served> {
   const bodyBytesRead = new Map<string, number>()
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -32,7 +35,8 @@ export async function serve(route: (pathname: string, method: string) => RouteHa
         return
       }
       const headers = new Headers()
-      for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value)
+      for (const [key, value] of Object.entries(req.headers))
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value)
       let read = 0
       bodyBytesRead.set(url.pathname, 0)
       const counted = new TransformStream<Uint8Array, Uint8Array>({
@@ -55,7 +59,9 @@ export async function serve(route: (pathname: string, method: string) => RouteHa
         response = await handler(request)
       } catch (error) {
         // A handler that throws is what a visitor would see as a 500: let the test see it too.
-        res.writeHead(500, { 'content-type': 'text/plain' }).end(`the handler threw: ${error instanceof Error ? error.message : String(error)}`)
+        res
+          .writeHead(500, { 'content-type': 'text/plain' })
+          .end(`the handler threw: ${error instanceof Error ? error.message : String(error)}`)
         return
       }
       const out: Record<string, string | string[]> = {}
@@ -92,9 +98,22 @@ export type Answer = { status: number; headers: IncomingHttpHeaders; text: strin
  */
 export function send(
   served: Pick<Served, 'port'>,
-  { path, method, from = '127.0.0.1', headers = {}, body }: { path: string; method?: string; from?: string; headers?: Record<string, string>; body?: string | Buffer | object },
+  {
+    path,
+    method,
+    from = '127.0.0.1',
+    headers = {},
+    body,
+  }: {
+    path: string
+    method?: string
+    from?: string
+    headers?: Record<string, string>
+    body?: string | Buffer | object
+  },
 ): Promise<Answer> {
-  const payload = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body)
+  const payload =
+    body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body)
   method ??= body === undefined ? 'GET' : 'POST'
   const started = performance.now()
   return new Promise((resolve, reject) => {
@@ -106,7 +125,13 @@ export function send(
         path,
         method,
         agent: false,
-        headers: { ...(typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}), ...(payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'transfer-encoding') ? { 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+        headers: {
+          ...(typeof body === 'object' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
+          ...(payload !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'transfer-encoding')
+            ? { 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...headers,
+        },
       },
       // stream/consumers rejects on an answer cut short, where a bare 'end' listener would wait forever.
       (res) =>
@@ -139,9 +164,18 @@ export async function startSite(trust: TrustProxy = { kind: 'none' }): Promise<S
   const graphql = await import('@/app/(payload)/api/graphql/route')
   const rest = (await import('@/app/(payload)/api/[...slug]/route')) as unknown as Record<string, Handler | undefined>
   const links: Record<string, Record<string, Handler | undefined>> = {
-    '/newsletter/confirm': (await import('@/app/(site)/newsletter/confirm/route')) as unknown as Record<string, Handler>,
-    '/newsletter/unsubscribe': (await import('@/app/(site)/newsletter/unsubscribe/route')) as unknown as Record<string, Handler>,
-    '/privacy-request/confirm': (await import('@/app/(site)/privacy-request/confirm/route')) as unknown as Record<string, Handler>,
+    '/newsletter/confirm': (await import('@/app/(site)/newsletter/confirm/route')) as unknown as Record<
+      string,
+      Handler
+    >,
+    '/newsletter/unsubscribe': (await import('@/app/(site)/newsletter/unsubscribe/route')) as unknown as Record<
+      string,
+      Handler
+    >,
+    '/privacy-request/confirm': (await import('@/app/(site)/privacy-request/confirm/route')) as unknown as Record<
+      string,
+      Handler
+    >,
   }
   const withParams =
     (handler: Handler, params: Record<string, unknown>): RouteHandler =>
@@ -152,7 +186,8 @@ export async function startSite(trust: TrustProxy = { kind: 'none' }): Promise<S
     const link = Object.hasOwn(links, pathname) ? links[pathname][method] : undefined
     if (link) return withParams(link, {})
     const form = /^\/api\/forms\/([^/]+)$/.exec(pathname)
-    if (form) return method === 'POST' ? withParams(forms.POST as Handler, { kind: decodeURIComponent(form[1]) }) : undefined
+    if (form)
+      return method === 'POST' ? withParams(forms.POST as Handler, { kind: decodeURIComponent(form[1]) }) : undefined
     if (pathname === '/api/graphql') return method === 'POST' ? withParams(graphql.POST, {}) : undefined
     const handler = pathname.startsWith('/api/') ? rest[method] : undefined
     return handler ? withParams(handler, { slug: pathname.slice(5).split('/').filter(Boolean) }) : undefined

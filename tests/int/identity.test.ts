@@ -58,7 +58,13 @@ describe('without a declared proxy, the client is the socket address', () => {
 
   it('a spoofed X-Forwarded-For / X-Real-IP mints no new visitor', async () => {
     const attacker = newVisitor()
-    const results = await statuses(8, (i) => contact(plain, attacker, { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i + 1}`, forwarded: `for=192.0.2.${i + 1}` }))
+    const results = await statuses(8, (i) =>
+      contact(plain, attacker, {
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+        'x-real-ip': `198.51.100.${i + 1}`,
+        forwarded: `for=192.0.2.${i + 1}`,
+      }),
+    )
     expect(results).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
   })
 })
@@ -66,7 +72,8 @@ describe('without a declared proxy, the client is the socket address', () => {
 describe('with TRUST_PROXY, the right-most untrusted hop is the client', () => {
   it('behind a trusted proxy address, clients are told apart by the header the proxy appends', async () => {
     // The proxy (127.0.0.1) appends the address it saw; whatever the client wrote before it is its own choice.
-    const viaProxy = (client: string, forged: string) => contact(behindProxy, '127.0.0.1', { 'x-forwarded-for': `${forged}, ${client}` })
+    const viaProxy = (client: string, forged: string) =>
+      contact(behindProxy, '127.0.0.1', { 'x-forwarded-for': `${forged}, ${client}` })
     expect(await statuses(6, (i) => viaProxy('203.0.113.50', `10.9.9.${i}`))).toEqual([200, 200, 200, 200, 200, 429])
     // Another client behind the same proxy is another visitor.
     expect(await statuses(2, () => viaProxy('203.0.113.51', '10.9.9.9'))).toEqual([200, 200])
@@ -74,12 +81,16 @@ describe('with TRUST_PROXY, the right-most untrusted hop is the client', () => {
 
   it('a request that does not come from a trusted proxy is judged by its socket, header ignored', async () => {
     const direct = newVisitor()
-    expect(await statuses(6, (i) => contact(behindProxy, direct, { 'x-forwarded-for': `203.0.113.${100 + i}` }))).toEqual([200, 200, 200, 200, 200, 429])
+    expect(
+      await statuses(6, (i) => contact(behindProxy, direct, { 'x-forwarded-for': `203.0.113.${100 + i}` })),
+    ).toEqual([200, 200, 200, 200, 200, 429])
   })
 
   it('a hop count trusts exactly that many proxies from the right', async () => {
     const proxy = newVisitor()
-    expect(await statuses(6, (i) => contact(behindHops, proxy, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.200` }))).toEqual([200, 200, 200, 200, 200, 429])
+    expect(
+      await statuses(6, (i) => contact(behindHops, proxy, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.200` })),
+    ).toEqual([200, 200, 200, 200, 200, 429])
     expect((await contact(behindHops, proxy, { 'x-forwarded-for': '203.0.113.201' })).status).toBe(200)
   })
 })

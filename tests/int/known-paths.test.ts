@@ -30,7 +30,12 @@ describe('public paths', () => {
   it('leave out drafts, which visitors cannot see', async () => {
     const model = (await payload.find({ collection: 'jobs', limit: 1, depth: 0 })).docs[0]
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = model
-    const draft = await payload.create({ collection: 'jobs', data: { ...fields, slug: 'draft-only-job', _status: 'draft' }, draft: true, overrideAccess: true })
+    const draft = await payload.create({
+      collection: 'jobs',
+      data: { ...fields, slug: 'draft-only-job', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
     try {
       const paths = await loadPublicPaths(payload)
       expect(paths.has('/job/draft-only-job')).toBe(false)

@@ -47,7 +47,10 @@ describe('limits in the database', () => {
     await limit(payload, name, { points: 5, durationSeconds: 60 }).consume('k', 2)
     const table = payload.db.name === 'postgres' ? postgresRateLimits : sqliteRateLimits
     type Select = { select: () => { from: (t: unknown) => { where: (w: unknown) => Promise<{ points: number }[]> } } }
-    const rows = await (payload.db as unknown as { drizzle: Select }).drizzle.select().from(table).where(eq(table.key, `${name}:k`))
+    const rows = await (payload.db as unknown as { drizzle: Select }).drizzle
+      .select()
+      .from(table)
+      .where(eq(table.key, `${name}:k`))
     expect(rows.map((r) => Number(r.points))).toEqual([2])
   })
 
@@ -80,6 +83,9 @@ describe('limits in the database', () => {
     expect((await b.consume('127.0.0.2')).ok).toBe(false)
     expect(await b.consume('127.0.0.3')).toEqual({ ok: true, remaining: 1 })
     // ... and each name on its own.
-    expect(await createLimit(payload, unique(), { points: 2, durationSeconds: 60 }).consume('127.0.0.2')).toEqual({ ok: true, remaining: 1 })
+    expect(await createLimit(payload, unique(), { points: 2, durationSeconds: 60 }).consume('127.0.0.2')).toEqual({
+      ok: true,
+      remaining: 1,
+    })
   })
 })

@@ -28,7 +28,13 @@ let url: string
 let closeLive: () => Promise<void>
 const clients: Client[] = []
 
-type Changed = { collection: string; slug: string | null; previousSlug: string | null; tags: string[]; sequence: number }
+type Changed = {
+  collection: string
+  slug: string | null
+  previousSlug: string | null
+  tags: string[]
+  sequence: number
+}
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -71,7 +77,14 @@ afterAll(async () => {
 function subscriber(connectionParams?: Record<string, unknown>) {
   let connected = () => {}
   const ready = new Promise<void>((resolve) => (connected = resolve))
-  const client = createClient({ url, webSocketImpl: WebSocket, connectionParams, retryAttempts: 0, lazy: false, on: { connected } })
+  const client = createClient({
+    url,
+    webSocketImpl: WebSocket,
+    connectionParams,
+    retryAttempts: 0,
+    lazy: false,
+    on: { connected },
+  })
   clients.push(client)
   const received: Changed[] = []
   const errors: unknown[] = []
@@ -97,8 +110,15 @@ const until = async (check: () => boolean, what: string, ms = 10_000) => {
 }
 
 const firstPost = async () =>
-  (await payload.find({ collection: 'posts', where: { _status: { equals: 'published' } }, limit: 1, depth: 0, overrideAccess: true }))
-    .docs[0]
+  (
+    await payload.find({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
 
 /** A raw socket speaking graphql-transport-ws; resolves with the close code. */
 function raw(messages: (string | Buffer)[], init = true): Promise<number> {
@@ -128,16 +148,37 @@ describe('contentChanged', () => {
     // The subscription is sent right after the acknowledgement.
     await new Promise((resolve) => setTimeout(resolve, 200))
     const post = await firstPost()
-    await payload.update({ collection: 'posts', id: post.id, data: { title: `Draft ${Date.now()}` }, draft: true, overrideAccess: true })
-    await payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title}`, _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `Draft ${Date.now()}` },
+      draft: true,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `${post.title}`, _status: 'published' },
+      overrideAccess: true,
+    })
     await until(() => received.length > 0, 'the change')
     expect(received).toHaveLength(1)
     expect(received[0]).toMatchObject({ collection: 'posts', slug: post.slug, previousSlug: null })
     expect(received[0].tags).toEqual(expect.arrayContaining([`posts:${post.slug}`, 'posts:list']))
 
     const renamed = `${post.slug}-renamed`
-    await payload.update({ collection: 'posts', id: post.id, data: { slug: renamed, _status: 'published' }, overrideAccess: true })
-    await payload.update({ collection: 'posts', id: post.id, data: { slug: post.slug, _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { slug: renamed, _status: 'published' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { slug: post.slug, _status: 'published' },
+      overrideAccess: true,
+    })
     await until(() => received.length === 3, 'the renames')
     expect(received[1]).toMatchObject({ slug: renamed, previousSlug: post.slug })
     expect(received[2].sequence).toBeGreaterThan(received[1].sequence)
@@ -150,7 +191,12 @@ describe('contentChanged', () => {
     // The subscription is sent right after the acknowledgement.
     await new Promise((resolve) => setTimeout(resolve, 200))
     const post = await firstPost()
-    await payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title}`, _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `${post.title}`, _status: 'published' },
+      overrideAccess: true,
+    })
     await until(() => received.length === 1, 'the change')
     const seen = received[0].sequence
     const answer = await changesSince(new Request(`http://localhost/api/content-changes?after=${seen - 1}`))
@@ -166,7 +212,12 @@ describe('contentChanged', () => {
     try {
       await until(() => sync.lastSequence() !== null, 'the first catch-up')
       const post = await firstPost()
-      await payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title}`, _status: 'published' }, overrideAccess: true })
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title: `${post.title}`, _status: 'published' },
+        overrideAccess: true,
+      })
       const before = sync.lastSequence() ?? 0
       await until(() => (sync.lastSequence() ?? 0) > before, 'the remote site to apply the change')
       expect(expiredAt(`posts:${post.slug}`)).toBeGreaterThan(0)
@@ -174,7 +225,12 @@ describe('contentChanged', () => {
       // The socket is cut; a change made meanwhile is read from the change log on reconnection.
       const seen = sync.lastSequence() ?? 0
       sync.cut()
-      await payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title}`, _status: 'published' }, overrideAccess: true })
+      await payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title: `${post.title}`, _status: 'published' },
+        overrideAccess: true,
+      })
       await until(() => (sync.lastSequence() ?? 0) > seen, 'the catch-up after the cut', 15_000)
     } finally {
       await sync.stop()
@@ -192,7 +248,12 @@ describe('limits and hostile input on the socket', () => {
     })
     await closed()
     const strict = http.createServer()
-    const close = attachLiveContent(strict, { liveContentAnonymous: false, liveContentToken: TOKEN, clientOf: () => 'x', production: true })
+    const close = attachLiveContent(strict, {
+      liveContentAnonymous: false,
+      liveContentToken: TOKEN,
+      clientOf: () => 'x',
+      production: true,
+    })
     await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', resolve))
     const strictUrl = `ws://127.0.0.1:${(strict.address() as AddressInfo).port}${LIVE_PATH}`
     try {
@@ -200,22 +261,29 @@ describe('limits and hostile input on the socket', () => {
       const anonymous = createClient({ url: strictUrl, webSocketImpl: WebSocket, retryAttempts: 0 })
       clients.push(anonymous)
       await new Promise<void>((resolve) =>
-        anonymous.subscribe({ query: 'subscription { contentChanged { sequence } }' }, {
-          next: (message) => errors.push(...(message.errors ?? [])),
-          error: (error) => (errors.push(error), resolve()),
-          complete: () => resolve(),
-        }),
+        anonymous.subscribe(
+          { query: 'subscription { contentChanged { sequence } }' },
+          {
+            next: (message) => errors.push(...(message.errors ?? [])),
+            error: (error) => (errors.push(error), resolve()),
+            complete: () => resolve(),
+          },
+        ),
       )
       expect(JSON.stringify(errors)).toMatch(/token is required/)
       const wrong = await new Promise<number>((resolve) => {
         const ws = new WebSocket(strictUrl, 'graphql-transport-ws')
-        ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: 'Bearer wrong' } })))
+        ws.on('open', () =>
+          ws.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: 'Bearer wrong' } })),
+        )
         ws.on('close', (code) => resolve(code))
       })
       expect(wrong).toBe(4403)
       const acked = await new Promise<string>((resolve) => {
         const ws = new WebSocket(strictUrl, 'graphql-transport-ws')
-        ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${TOKEN}` } })))
+        ws.on('open', () =>
+          ws.send(JSON.stringify({ type: 'connection_init', payload: { Authorization: `Bearer ${TOKEN}` } })),
+        )
         ws.on('message', (data: Buffer) => (resolve(String(data)), ws.close()))
       })
       expect(JSON.parse(acked)).toMatchObject({ type: 'connection_ack' })
@@ -248,13 +316,31 @@ describe('limits and hostile input on the socket', () => {
     const { received } = subscriber()
     const sub = (id: string, query: string) => JSON.stringify({ id, type: 'subscribe', payload: { query } })
     const garbage = [
-      'not json', '{', '[]', '"text"', '1', 'null', 'true', '{}', '{"type":1}', '{"type":"nope"}',
-      '{"type":"subscribe"}', '{"type":"subscribe","id":1,"payload":{"query":"x"}}',
-      '{"type":"subscribe","id":"a"}', '{"type":"subscribe","id":"a","payload":null}',
-      '{"type":"subscribe","id":"a","payload":{"query":1}}', '{"type":"complete"}', '{"type":"ping","payload":1}',
-      '{"type":"connection_init"}', '{"type":"connection_ack"}', '{"type":"next","id":"a","payload":{}}',
-      '{"type":"error","id":"a","payload":[]}', '\u0000', '{"type":"subscribe","id":"","payload":{"query":"{a}"}}',
-      '{"__proto__":{"type":"subscribe"}}', '{"type":"constructor"}',
+      'not json',
+      '{',
+      '[]',
+      '"text"',
+      '1',
+      'null',
+      'true',
+      '{}',
+      '{"type":1}',
+      '{"type":"nope"}',
+      '{"type":"subscribe"}',
+      '{"type":"subscribe","id":1,"payload":{"query":"x"}}',
+      '{"type":"subscribe","id":"a"}',
+      '{"type":"subscribe","id":"a","payload":null}',
+      '{"type":"subscribe","id":"a","payload":{"query":1}}',
+      '{"type":"complete"}',
+      '{"type":"ping","payload":1}',
+      '{"type":"connection_init"}',
+      '{"type":"connection_ack"}',
+      '{"type":"next","id":"a","payload":{}}',
+      '{"type":"error","id":"a","payload":[]}',
+      '\u0000',
+      '{"type":"subscribe","id":"","payload":{"query":"{a}"}}',
+      '{"__proto__":{"type":"subscribe"}}',
+      '{"type":"constructor"}',
     ]
     const cases: { messages: (string | Buffer)[]; init?: boolean; codes: number[] }[] = []
     // Malformed messages after the init: 4400 (bad request) or 4429 (a second init).
@@ -272,7 +358,11 @@ describe('limits and hostile input on the socket', () => {
       cases.push({ messages: [q, q], codes: [4409] })
     }
     // Binary frames and frames of random bytes.
-    for (let i = 0; i < 20; i++) cases.push({ messages: [Buffer.from(Array.from({ length: 8 + i * 7 }, (_, j) => (j * 37 + i) % 256))], codes: [4400] })
+    for (let i = 0; i < 20; i++)
+      cases.push({
+        messages: [Buffer.from(Array.from({ length: 8 + i * 7 }, (_, j) => (j * 37 + i) % 256))],
+        codes: [4400],
+      })
     // Deep, wide, aliased, introspecting or invalid queries get errors, then a bad frame closes the socket.
     const refused = [
       `subscription { ${'contentChanged { '.repeat(1)}sequence${' }'.repeat(1)} ${'a: __typename '.repeat(40)}}`,
@@ -289,20 +379,40 @@ describe('limits and hostile input on the socket', () => {
     for (const query of refused) cases.push({ messages: [sub('q', query), 'not json'], codes: [4400] })
     // More subscriptions than a socket may hold, then garbage.
     cases.push({
-      messages: [...Array.from({ length: LIVE_LIMITS.subscriptionsPerSocket + 2 }, (_, i) => sub(`s${i}`, 'subscription { contentChanged { sequence } }')), '{'],
+      messages: [
+        ...Array.from({ length: LIVE_LIMITS.subscriptionsPerSocket + 2 }, (_, i) =>
+          sub(`s${i}`, 'subscription { contentChanged { sequence } }'),
+        ),
+        '{',
+      ],
       codes: [4400],
     })
-    while (cases.length < 120) cases.push({ messages: [JSON.stringify({ type: 'subscribe', id: `r${cases.length}`, payload: { query: { n: cases.length } } })], codes: [4400] })
+    while (cases.length < 120)
+      cases.push({
+        messages: [
+          JSON.stringify({ type: 'subscribe', id: `r${cases.length}`, payload: { query: { n: cases.length } } }),
+        ],
+        codes: [4400],
+      })
 
     expect(cases.length).toBeGreaterThanOrEqual(100)
     for (let i = 0; i < cases.length; i += LIVE_LIMITS.socketsPerClient - 2) {
       const batch = cases.slice(i, i + LIVE_LIMITS.socketsPerClient - 2)
       const codes = await Promise.all(batch.map((c) => raw(c.messages, c.init ?? true)))
-      batch.forEach((c, j) => expect(c.codes, `case ${i + j}: ${String(c.messages[0]).slice(0, 80)} closed with ${codes[j]}`).toContain(codes[j]))
+      batch.forEach((c, j) =>
+        expect(c.codes, `case ${i + j}: ${String(c.messages[0]).slice(0, 80)} closed with ${codes[j]}`).toContain(
+          codes[j],
+        ),
+      )
     }
     // The well-behaved subscriber still receives changes.
     const post = await firstPost()
-    await payload.update({ collection: 'posts', id: post.id, data: { title: `${post.title}`, _status: 'published' }, overrideAccess: true })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `${post.title}`, _status: 'published' },
+      overrideAccess: true,
+    })
     await until(() => received.length > 0, 'the change after the hostile sockets')
   })
 })

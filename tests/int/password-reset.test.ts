@@ -29,7 +29,9 @@ const CLIENTS = [newVisitor(), newVisitor(), newVisitor()]
 beforeAll(async () => {
   payload = await getPayload({ config })
   // A shared PostgreSQL keeps counts from earlier runs: start from none.
-  await Promise.all(CLIENTS.map((client) => limit(payload, 'forgot-password-client', SIGN_IN_LIMITS.forgotPassword).reset(client)))
+  await Promise.all(
+    CLIENTS.map((client) => limit(payload, 'forgot-password-client', SIGN_IN_LIMITS.forgotPassword).reset(client)),
+  )
   served = await startSite()
 })
 
@@ -42,8 +44,15 @@ afterAll(async () => {
   delete process.env.MAIL_FROM
 })
 
-/** Payload sends one reset e-mail per account per 15 s (forgotPassword.minRequestInterval): start each test outside it. */
-const clearLastRequest = () => payload.db.updateOne({ collection: 'users', where: { email: { equals: staff } }, data: { resetPasswordRequestedAt: null } })
+/**
+ * Payload sends one reset e-mail per account per 15 s (forgotPassword.minRequestInterval): start each test outside it.
+ */
+const clearLastRequest = () =>
+  payload.db.updateOne({
+    collection: 'users',
+    where: { email: { equals: staff } },
+    data: { resetPasswordRequestedAt: null },
+  })
 
 const waitFor = async (check: () => boolean) => {
   await vi.waitFor(() => expect(check()).toBe(true), { timeout: 10_000, interval: 20 })
@@ -65,7 +74,10 @@ describe('password reset by e-mail', () => {
     mail.release()
     expect(mail.to).toEqual([staff])
     expect(mail.raw).toMatch(/^From: "?Northgrid CMS"? <cms@northgrid\.example>/m)
-    const user = (await payload.db.findOne<{ id: number | string; resetPasswordToken?: string | null }>({ collection: 'users', where: { email: { equals: staff } } }))!
+    const user = (await payload.db.findOne<{ id: number | string; resetPasswordToken?: string | null }>({
+      collection: 'users',
+      where: { email: { equals: staff } },
+    }))!
     expect(user.resetPasswordToken).toBeTruthy()
     // The link is on the configured site, never on a Host header the request sent.
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain(`/build/reset/${user.resetPasswordToken}`)
@@ -74,7 +86,11 @@ describe('password reset by e-mail', () => {
   it('answers an unknown address the same way, and sends nothing', async () => {
     await clearLastRequest()
     const before = peer.accepted.length
-    const unknown = await send(served, { path: '/api/users/forgot-password', from: CLIENTS[2], body: { email: 'nobody@northgrid.example' } })
+    const unknown = await send(served, {
+      path: '/api/users/forgot-password',
+      from: CLIENTS[2],
+      body: { email: 'nobody@northgrid.example' },
+    })
     const known = await send(served, { path: '/api/users/forgot-password', from: CLIENTS[1], body: { email: staff } })
     expect(unknown.status).toBe(known.status)
     expect(unknown.json).toEqual(known.json)

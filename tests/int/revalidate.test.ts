@@ -26,12 +26,30 @@ let payload: Payload
 let served: Served
 
 const revalidate = (body: unknown, authorization: string | null = `Bearer ${SECRET}`) =>
-  send(served, { path: '/api/revalidate', body: body as object, headers: authorization === null ? {} : { authorization } })
+  send(served, {
+    path: '/api/revalidate',
+    body: body as object,
+    headers: authorization === null ? {} : { authorization },
+  })
 
 async function changeSilently(slug: string, data: Record<string, unknown>) {
-  const page = (await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  const page = (
+    await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
   // skipRevalidate: no hook expires anything, as when the content lives in another instance.
-  await payload.update({ collection: 'pages', id: page.id, data, overrideAccess: true, context: { skipRevalidate: true } })
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    data,
+    overrideAccess: true,
+    context: { skipRevalidate: true },
+  })
 }
 
 beforeAll(async () => {
@@ -80,7 +98,10 @@ describe('POST /api/revalidate', () => {
     // The changed page's reads are expired (by the time the endpoint answers); the other
     // page's are not (its change was never announced), nor the whole collection's.
     expect(expiredAt('pages:about-us')).toBeGreaterThanOrEqual(called)
-    expect(times('pages:services', 'pages')).toEqual({ 'pages:services': before['pages:services'], pages: before.pages })
+    expect(times('pages:services', 'pages')).toEqual({
+      'pages:services': before['pages:services'],
+      pages: before.pages,
+    })
   })
 
   it('expires the menus of every page only when a change touches them', async () => {
@@ -105,7 +126,9 @@ describe('POST /api/revalidate', () => {
     process.env.REVALIDATE_SECRET = SECRET
     const original = `Menu A ${Date.now() % 100000}`
     await changeSilently('about-us', { name: original })
-    expect((await revalidate({ collection: 'pages', slug: 'about-us' })).json).toMatchObject({ tags: expect.arrayContaining(['pages:list']) })
+    expect((await revalidate({ collection: 'pages', slug: 'about-us' })).json).toMatchObject({
+      tags: expect.arrayContaining(['pages:list']),
+    })
 
     // Renamed, and the change announced to another instance behind the same balancer: it
     // expired the menus in the shared tag times, and every instance's menus now say "Menu B".
@@ -123,7 +146,14 @@ describe('POST /api/revalidate', () => {
 
   it('answers a bad body with 400', async () => {
     process.env.REVALIDATE_SECRET = SECRET
-    for (const body of ['not json', { collection: 'users', slug: 'x' }, { collection: 'pages' }, { collection: 'pages', slug: '' }, { collection: 'posts', slug: 'a', extra: 1 }, []]) {
+    for (const body of [
+      'not json',
+      { collection: 'users', slug: 'x' },
+      { collection: 'pages' },
+      { collection: 'pages', slug: '' },
+      { collection: 'posts', slug: 'a', extra: 1 },
+      [],
+    ]) {
       const res = await revalidate(body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.json).toMatchObject({ error: expect.any(String) })

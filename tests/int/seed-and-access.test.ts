@@ -28,7 +28,10 @@ afterAll(async () => {
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
-      (['pages', 'pageContents', 'posts', 'caseStudies', 'jobs', 'users'] as const).map(async (c) => [c, (await payload.count({ collection: c, overrideAccess: true })).totalDocs]),
+      (['pages', 'pageContents', 'posts', 'caseStudies', 'jobs', 'users'] as const).map(async (c) => [
+        c,
+        (await payload.count({ collection: c, overrideAccess: true })).totalDocs,
+      ]),
     ),
   )
 
@@ -41,12 +44,18 @@ describe('first start', () => {
       caseStudies: data.caseStudies.length,
       jobs: data.jobs.length,
     })
-    const admin = await payload.find({ collection: 'users', where: { email: { equals: process.env.ADMIN_EMAIL } }, overrideAccess: true })
+    const admin = await payload.find({
+      collection: 'users',
+      where: { email: { equals: process.env.ADMIN_EMAIL } },
+      overrideAccess: true,
+    })
     expect(admin.docs[0]?.roles).toEqual(['admin'])
     const settings = await payload.findGlobal({ slug: 'siteSettings' })
     expect(settings.phone).toBe(data.settings.phone)
     const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } }, depth: 1 })
-    expect((home.docs[0].pageContents ?? []).map((c) => (typeof c === 'object' ? c.id : c))).toEqual(data.pages.find((p) => p.slug === 'home')!.pageContents)
+    expect((home.docs[0].pageContents ?? []).map((c) => (typeof c === 'object' ? c.id : c))).toEqual(
+      data.pages.find((p) => p.slug === 'home')!.pageContents,
+    )
   })
 
   it('changes nothing on a second start', async () => {
@@ -60,7 +69,12 @@ describe('first start', () => {
 
   it('rebuilds content from the dataset on reset', async () => {
     const about = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } } })).docs[0]
-    await payload.update({ collection: 'pages', id: about.id, data: { bannerTitle: 'Changed by a test' }, context: { skipRevalidate: true } })
+    await payload.update({
+      collection: 'pages',
+      id: about.id,
+      data: { bannerTitle: 'Changed by a test' },
+      context: { skipRevalidate: true },
+    })
     await seedContent(payload, data, { reset: true })
     const restored = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } } })).docs[0]
     expect(restored.bannerTitle).toBe(data.pages.find((p) => p.slug === 'about-us')!.bannerTitle)
@@ -82,32 +96,96 @@ describe('access', () => {
       collection: 'posts',
       draft: true,
       context: { skipRevalidate: true },
-      data: { title: 'Unpublished draft', slug: 'unpublished-draft', excerpt: 'x', authorName: 'A B', publishedAt: new Date().toISOString(), category: 'Notes', _status: 'draft' },
+      data: {
+        title: 'Unpublished draft',
+        slug: 'unpublished-draft',
+        excerpt: 'x',
+        authorName: 'A B',
+        publishedAt: new Date().toISOString(),
+        category: 'Notes',
+        _status: 'draft',
+      },
     })
-    const seenByVisitor = await payload.find({ collection: 'posts', where: { slug: { equals: 'unpublished-draft' } }, ...visitor })
+    const seenByVisitor = await payload.find({
+      collection: 'posts',
+      where: { slug: { equals: 'unpublished-draft' } },
+      ...visitor,
+    })
     expect(seenByVisitor.totalDocs).toBe(0)
     const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
-    const seenByStaff = await payload.find({ collection: 'posts', where: { slug: { equals: 'unpublished-draft' } }, draft: true, overrideAccess: false, user: staff })
+    const seenByStaff = await payload.find({
+      collection: 'posts',
+      where: { slug: { equals: 'unpublished-draft' } },
+      draft: true,
+      overrideAccess: false,
+      user: staff,
+    })
     expect(seenByStaff.totalDocs).toBe(1)
     await payload.delete({ collection: 'posts', id: draft.id, context: { skipRevalidate: true } })
   })
 
   it('refuses every write and every staff record to a visitor', async () => {
-    await expect(payload.create({ collection: 'pages', ...visitor, data: { title: 'x', name: 'x', slug: 'x', shortDescription: 'x' } })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.create({
+        collection: 'pages',
+        ...visitor,
+        data: { title: 'x', name: 'x', slug: 'x', shortDescription: 'x' },
+      }),
+    ).rejects.toThrow(/not allowed/i)
     const anyPage = (await payload.find({ collection: 'pages', limit: 1 })).docs[0]
-    await expect(payload.update({ collection: 'pages', id: anyPage.id, ...visitor, data: { title: 'hacked' } })).rejects.toThrow(/not allowed/i)
-    await expect(payload.delete({ collection: 'pageContents', id: data.pageContents[0].id, ...visitor })).rejects.toThrow(/not allowed/i)
-    await expect(payload.updateGlobal({ slug: 'siteSettings', ...visitor, data: { phone: '0' } })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({ collection: 'pages', id: anyPage.id, ...visitor, data: { title: 'hacked' } }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.delete({ collection: 'pageContents', id: data.pageContents[0].id, ...visitor }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(payload.updateGlobal({ slug: 'siteSettings', ...visitor, data: { phone: '0' } })).rejects.toThrow(
+      /not allowed/i,
+    )
     await expect(payload.find({ collection: 'users', ...visitor })).rejects.toThrow(/not allowed/i)
-    await expect(payload.create({ collection: 'users', ...visitor, data: { email: 'intruder@evil.example', password: 'intruder-password', roles: ['admin'] } })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.create({
+        collection: 'users',
+        ...visitor,
+        data: { email: 'intruder@evil.example', password: 'intruder-password', roles: ['admin'] },
+      }),
+    ).rejects.toThrow(/not allowed/i)
   })
 
   it('lets an editor edit content but not manage staff accounts', async () => {
-    const editor = await payload.create({ collection: 'users', data: { email: 'editor@northgrid.example', password: 'editor-password-1', roles: ['editor'] }, context: { seeding: true } })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@northgrid.example', password: 'editor-password-1', roles: ['editor'] },
+      context: { seeding: true },
+    })
     const anyPage = (await payload.find({ collection: 'pages', limit: 1 })).docs[0]
-    await expect(payload.update({ collection: 'pages', id: anyPage.id, overrideAccess: false, user: editor, data: { keywords: ['edited'] }, context: { skipRevalidate: true } })).resolves.toBeTruthy()
-    await expect(payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { email: 'x@northgrid.example', password: 'another-password', roles: ['admin'] } })).rejects.toThrow(/not allowed/i)
-    await expect(payload.update({ collection: 'users', id: editor.id, overrideAccess: false, user: editor, data: { roles: ['admin'] } })).resolves.toMatchObject({ roles: ['editor'] })
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: anyPage.id,
+        overrideAccess: false,
+        user: editor,
+        data: { keywords: ['edited'] },
+        context: { skipRevalidate: true },
+      }),
+    ).resolves.toBeTruthy()
+    await expect(
+      payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        user: editor,
+        data: { email: 'x@northgrid.example', password: 'another-password', roles: ['admin'] },
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: editor.id,
+        overrideAccess: false,
+        user: editor,
+        data: { roles: ['admin'] },
+      }),
+    ).resolves.toMatchObject({ roles: ['editor'] })
     await payload.delete({ collection: 'users', id: editor.id })
   })
 })

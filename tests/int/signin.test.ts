@@ -36,7 +36,11 @@ beforeAll(async () => {
       limit(payload, 'forgot-password-client', SIGN_IN_LIMITS.forgotPassword).reset(client),
     ]),
   )
-  await payload.db.updateOne({ collection: 'users', where: { email: { equals: email } }, data: { loginAttempts: 0, lockUntil: null } })
+  await payload.db.updateOne({
+    collection: 'users',
+    where: { email: { equals: email } },
+    data: { loginAttempts: 0, lockUntil: null },
+  })
   served = await serve((pathname, method) => {
     if (method !== 'POST') return undefined
     if (pathname === '/api/graphql') return GRAPHQL_POST
@@ -51,26 +55,41 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const login = (from: string, body: { email: string; password: string }) => send(served, { path: '/api/users/login', from, body })
+const login = (from: string, body: { email: string; password: string }) =>
+  send(served, { path: '/api/users/login', from, body })
 const graphqlLogin = (from: string, body: { email: string; password: string }) =>
   send(served, {
     path: '/api/graphql',
     from,
-    body: { query: 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }', variables: body },
+    body: {
+      query:
+        'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token } }',
+      variables: body,
+    },
   })
 const message = (answer: Answer) => (answer.json as { errors?: { message: string }[] }).errors?.[0]?.message
-const account = async () => (await payload.db.findOne<{ id: number; loginAttempts?: number | null; lockUntil?: string | null }>({ collection: 'users', where: { email: { equals: email } } }))!
+const account = async () =>
+  (await payload.db.findOne<{ id: number; loginAttempts?: number | null; lockUntil?: string | null }>({
+    collection: 'users',
+    where: { email: { equals: email } },
+  }))!
 
 describe('sign-in', () => {
   it('derives passwords for unknown e-mails with the parameters Payload stores hashes with', async () => {
     // src/lib/limits/signin.ts spends one PBKDF2 derivation on an unknown (or locked)
     // account so that its refusal costs what a wrong password does. The same work only if
     // the parameters are Payload's: they must reproduce the staff account's stored hash.
-    const stored = (await payload.db.findOne<{ id: number | string; salt: string; hash: string }>({ collection: 'users', where: { email: { equals: email } }, select: { salt: true, hash: true } }))!
+    const stored = (await payload.db.findOne<{ id: number | string; salt: string; hash: string }>({
+      collection: 'users',
+      where: { email: { equals: email } },
+      select: { salt: true, hash: true },
+    }))!
     // Payload 3 writes `pbkdf2-sha256-v1:` and the derived key in hex.
     const [, derived] = /^pbkdf2-sha256-v1:([0-9a-f]+)$/.exec(stored.hash) ?? []
     expect(derived).toBeDefined()
-    expect(pbkdf2Sync(password, stored.salt, PBKDF2.iterations, PBKDF2.keyLength, PBKDF2.digest).toString('hex')).toBe(derived)
+    expect(pbkdf2Sync(password, stored.salt, PBKDF2.iterations, PBKDF2.keyLength, PBKDF2.digest).toString('hex')).toBe(
+      derived,
+    )
   })
 
   it('answers an unknown e-mail like a wrong password', async () => {
@@ -118,14 +137,16 @@ describe('sign-in', () => {
 
   it('counts unknown e-mails too, and another client is unaffected', async () => {
     const attacker = newClient()
-    for (let i = 0; i < SIGN_IN_LIMITS.client.points; i++) expect((await login(attacker, { email: `probe-${i}@example.com`, password: 'x' })).status).toBe(401)
+    for (let i = 0; i < SIGN_IN_LIMITS.client.points; i++)
+      expect((await login(attacker, { email: `probe-${i}@example.com`, password: 'x' })).status).toBe(401)
     expect((await login(attacker, { email: 'probe-6@example.com', password: 'x' })).status).toBe(429)
     expect((await login(newClient(), { email: 'probe-7@example.com', password: 'x' })).status).toBe(401)
   })
 
   it('limits the GraphQL loginUser mutation with the same count as REST', async () => {
     const attacker = newClient()
-    for (let i = 0; i < 3; i++) expect((await login(attacker, { email: `gql-${i}@example.com`, password: 'x' })).status).toBe(401)
+    for (let i = 0; i < 3; i++)
+      expect((await login(attacker, { email: `gql-${i}@example.com`, password: 'x' })).status).toBe(401)
     for (let i = 3; i < SIGN_IN_LIMITS.client.points; i++) {
       const answer = await graphqlLogin(attacker, { email: `gql-${i}@example.com`, password: 'x' })
       expect(message(answer)).toBe('The email or password provided is incorrect.')
@@ -140,9 +161,13 @@ describe('sign-in', () => {
     const many = await send(served, {
       path: '/api/graphql',
       from: other,
-      body: { query: `mutation { ${Array.from({ length: 8 }, (_, i) => `a${i}: loginUser(email: "many-${i}@example.com", password: "x") { token }`).join(' ')} }` },
+      body: {
+        query: `mutation { ${Array.from({ length: 8 }, (_, i) => `a${i}: loginUser(email: "many-${i}@example.com", password: "x") { token }`).join(' ')} }`,
+      },
     })
-    const statuses = (many.json as { errors: { extensions: { statusCode: number } }[] }).errors.map((e) => e.extensions.statusCode).sort()
+    const statuses = (many.json as { errors: { extensions: { statusCode: number } }[] }).errors
+      .map((e) => e.extensions.statusCode)
+      .sort()
     expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMITS.client.points)
     expect(statuses.filter((s) => s === 429)).toHaveLength(8 - SIGN_IN_LIMITS.client.points)
     // GraphQL sign-in still works for staff from elsewhere.
@@ -153,11 +178,31 @@ describe('sign-in', () => {
   it('limits forgot-password per client', async () => {
     const client = newClient()
     for (let i = 0; i < SIGN_IN_LIMITS.forgotPassword.points; i++) {
-      expect((await send(served, { path: '/api/users/forgot-password', from: client, body: { email: `nobody-${i}@example.com` } })).status).toBe(200)
+      expect(
+        (
+          await send(served, {
+            path: '/api/users/forgot-password',
+            from: client,
+            body: { email: `nobody-${i}@example.com` },
+          })
+        ).status,
+      ).toBe(200)
     }
-    const refused = await send(served, { path: '/api/users/forgot-password', from: client, body: { email: 'nobody@example.com' } })
+    const refused = await send(served, {
+      path: '/api/users/forgot-password',
+      from: client,
+      body: { email: 'nobody@example.com' },
+    })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect((await send(served, { path: '/api/users/forgot-password', from: newClient(), body: { email: 'nobody@example.com' } })).status).toBe(200)
+    expect(
+      (
+        await send(served, {
+          path: '/api/users/forgot-password',
+          from: newClient(),
+          body: { email: 'nobody@example.com' },
+        })
+      ).status,
+    ).toBe(200)
   })
 })

@@ -15,33 +15,77 @@ const stamp = Date.now()
 beforeAll(async () => {
   payload = await getPayload({ config })
   for (const role of ['admin', 'editor', 'sales'] as const) {
-    users[role] = await payload.create({ collection: 'users', data: { email: `${role}-${stamp}@staff.example`, password: `${role}-password-123`, roles: [role] }, context: { seeding: true } })
+    users[role] = await payload.create({
+      collection: 'users',
+      data: { email: `${role}-${stamp}@staff.example`, password: `${role}-password-123`, roles: [role] },
+      context: { seeding: true },
+    })
   }
 })
 
 afterAll(async () => {
-  for (const user of Object.values(users)) await payload.delete({ collection: 'users', id: user.id, overrideAccess: true }).catch(() => undefined)
+  for (const user of Object.values(users))
+    await payload.delete({ collection: 'users', id: user.id, overrideAccess: true }).catch(() => undefined)
   stopRunner()
   await payload?.destroy()
 })
 
 const asUser = (user: User) => ({ overrideAccess: false, user })
 const newLead = (email: string, status: 'new' | 'spam' = 'new') =>
-  payload.create({ collection: 'contactMessages', data: { name: 'Lead', email, message: 'Hello', deliveryStatus: 'delivered', status }, overrideAccess: true })
+  payload.create({
+    collection: 'contactMessages',
+    data: { name: 'Lead', email, message: 'Hello', deliveryStatus: 'delivered', status },
+    overrideAccess: true,
+  })
 
 describe('roles', () => {
   it('keeps personal data from editors and content from sales', async () => {
     const lead = await newLead(`roles-${stamp}@visitor.example`)
-    for (const collection of ['quoteRequests', 'contactMessages', 'surveyAnswers', 'callbackRequests', 'newsletterSubscribers', 'privacyRequests', 'jobApplications', 'cvs'] as const) {
+    for (const collection of [
+      'quoteRequests',
+      'contactMessages',
+      'surveyAnswers',
+      'callbackRequests',
+      'newsletterSubscribers',
+      'privacyRequests',
+      'jobApplications',
+      'cvs',
+    ] as const) {
       await expect(payload.find({ collection, ...asUser(users.editor) }), collection).rejects.toThrow(/not allowed/i)
       await expect(payload.find({ collection, ...asUser(users.sales) }), collection).resolves.toBeTruthy()
     }
-    await expect(payload.findByID({ collection: 'contactMessages', id: lead.id, ...asUser(users.editor) })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.findByID({ collection: 'contactMessages', id: lead.id, ...asUser(users.editor) }),
+    ).rejects.toThrow(/not allowed/i)
     const page = (await payload.find({ collection: 'pages', limit: 1, overrideAccess: true })).docs[0]
-    await expect(payload.update({ collection: 'pages', id: page.id, data: { keywords: ['sales'] }, ...asUser(users.sales), context: { skipRevalidate: true } })).rejects.toThrow(/not allowed/i)
-    await expect(payload.updateGlobal({ slug: 'siteSettings', data: { phone: '0' }, ...asUser(users.sales) })).rejects.toThrow(/not allowed/i)
-    await expect(payload.update({ collection: 'pages', id: page.id, data: { keywords: page.keywords ?? [] }, ...asUser(users.editor), context: { skipRevalidate: true } })).resolves.toBeTruthy()
-    await expect(payload.create({ collection: 'users', data: { email: `x-${stamp}@staff.example`, password: 'another-password-1', roles: ['admin'] }, ...asUser(users.sales) })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { keywords: ['sales'] },
+        ...asUser(users.sales),
+        context: { skipRevalidate: true },
+      }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.updateGlobal({ slug: 'siteSettings', data: { phone: '0' }, ...asUser(users.sales) }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { keywords: page.keywords ?? [] },
+        ...asUser(users.editor),
+        context: { skipRevalidate: true },
+      }),
+    ).resolves.toBeTruthy()
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email: `x-${stamp}@staff.example`, password: 'another-password-1', roles: ['admin'] },
+        ...asUser(users.sales),
+      }),
+    ).rejects.toThrow(/not allowed/i)
   })
 })
 
@@ -52,7 +96,11 @@ describe('lead workflow', () => {
     const first = await payload.update({
       collection: 'contactMessages',
       id: lead.id,
-      data: { status: 'contacted', owner: users.sales.id, notes: [{ text: 'Called back', author: users.admin.id, createdAt: '2001-01-01T00:00:00.000Z' }] },
+      data: {
+        status: 'contacted',
+        owner: users.sales.id,
+        notes: [{ text: 'Called back', author: users.admin.id, createdAt: '2001-01-01T00:00:00.000Z' }],
+      },
       ...asUser(users.sales),
       depth: 0,
     })
@@ -68,8 +116,17 @@ describe('lead workflow', () => {
       ...asUser(users.admin),
       depth: 0,
     })
-    expect(second.notes?.map((n) => [n.text, n.author])).toEqual([['Called back', users.sales.id], ['Sent the proposal', users.admin.id]])
-    const third = await payload.update({ collection: 'contactMessages', id: lead.id, data: { notes: [] }, ...asUser(users.admin), depth: 0 })
+    expect(second.notes?.map((n) => [n.text, n.author])).toEqual([
+      ['Called back', users.sales.id],
+      ['Sent the proposal', users.admin.id],
+    ])
+    const third = await payload.update({
+      collection: 'contactMessages',
+      id: lead.id,
+      data: { notes: [] },
+      ...asUser(users.admin),
+      depth: 0,
+    })
     expect(third.notes).toHaveLength(2)
     expect(third).toMatchObject({ status: 'contacted', owner: users.sales.id })
   })

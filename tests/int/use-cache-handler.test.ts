@@ -41,7 +41,15 @@ const unique = (name: string) => `test-${name}-${Date.now()}-${++counter}`
 
 /** An entry as Next.js hands it over (cacheLife 'max'), made a minute ago unless told otherwise. */
 function entry(text: string, tags: string[], over: Partial<Omit<CacheEntry, 'value'>> = {}): CacheEntry {
-  return { value: new Blob([text]).stream(), tags, stale: 300, timestamp: Date.now() - 60_000, expire: 31_536_000, revalidate: 2_592_000, ...over }
+  return {
+    value: new Blob([text]).stream(),
+    tags,
+    stale: 300,
+    timestamp: Date.now() - 60_000,
+    expire: 31_536_000,
+    revalidate: 2_592_000,
+    ...over,
+  }
 }
 
 const read = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
@@ -80,10 +88,16 @@ describe("the 'use cache' handler", () => {
     const tag = unique('in-flight')
     await expire([tag])
     const key = unique('key')
-    await handler.set(key, Promise.resolve(entry('read while the edit was committed', [tag], { timestamp: Date.now() + 1 })))
+    await handler.set(
+      key,
+      Promise.resolve(entry('read while the edit was committed', [tag], { timestamp: Date.now() + 1 })),
+    )
     expect(await handler.get(key, [])).toBeUndefined()
     // Made well after the expiry: kept.
-    await handler.set(key, Promise.resolve(entry('read after the edit', [tag], { timestamp: Date.now() + IN_FLIGHT_MS + 1_000 })))
+    await handler.set(
+      key,
+      Promise.resolve(entry('read after the edit', [tag], { timestamp: Date.now() + IN_FLIGHT_MS + 1_000 })),
+    )
     expect(await read((await handler.get(key, []))!.value)).toBe('read after the edit')
   })
 
@@ -99,7 +113,10 @@ describe("the 'use cache' handler", () => {
     expect(await handler.get(miss, [])).toBeUndefined()
     expect((await read((await handler.get(kept, []))!.value)).length).toBe(big.length)
     const old = unique('old')
-    await handler.set(old, Promise.resolve(entry('old', [unique('tag')], { timestamp: Date.now() - 10_000, revalidate: 5, expire: 60 })))
+    await handler.set(
+      old,
+      Promise.resolve(entry('old', [unique('tag')], { timestamp: Date.now() - 10_000, revalidate: 5, expire: 60 })),
+    )
     expect(await handler.get(old, [])).toBeUndefined()
   })
 
@@ -153,13 +170,24 @@ describe("the 'use cache' handler", () => {
     const handler = createUseCacheHandler()
     const key = unique('shared')
     const tag = unique('shared-tag')
-    await handler.set(key, Promise.resolve(entry('before the edit', [tag], { timestamp: Date.now() - IN_FLIGHT_MS - 1_000 })))
+    await handler.set(
+      key,
+      Promise.resolve(entry('before the edit', [tag], { timestamp: Date.now() - IN_FLIGHT_MS - 1_000 })),
+    )
     expect(await read((await handler.get(key, []))!.value)).toBe('before the edit')
     // Another process on the same database: what a second instance's revalidateTag does.
     const sharedTags = path.resolve(import.meta.dirname, '../../src/lib/cache/shared-tags.mjs')
-    await promisify(execFile)(process.execPath, ['--input-type=module', '-e', `const s = await import(${JSON.stringify(sharedTags)}); await s.expire([${JSON.stringify(tag)}]); await s.stopSharing()`], {
-      env: { ...process.env, DATABASE_URI: process.env.DATABASE_URI },
-    })
+    await promisify(execFile)(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const s = await import(${JSON.stringify(sharedTags)}); await s.expire([${JSON.stringify(tag)}]); await s.stopSharing()`,
+      ],
+      {
+        env: { ...process.env, DATABASE_URI: process.env.DATABASE_URI },
+      },
+    )
     // refreshTags before each request's first read, as Next.js calls it.
     await expect
       .poll(async () => {

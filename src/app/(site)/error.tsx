@@ -24,12 +24,21 @@ export default function ErrorPage({ error, reset }: { error: HttpError; reset: (
     <main id="main" className="mx-auto w-full max-w-[1200px] px-6 py-24">
       <p className="text-sm font-semibold uppercase tracking-widest text-accent-strong">{status}</p>
       <h1 className="mt-3 text-4xl font-semibold tracking-tight">Error</h1>
-      <p className="mt-5 max-w-xl text-lg text-ink-muted">Something went wrong while showing this page. Please try again, or go back to the home page.</p>
+      <p className="mt-5 max-w-xl text-lg text-ink-muted">
+        Something went wrong while showing this page. Please try again, or go back to the home page.
+      </p>
       <div className="mt-8 flex flex-wrap gap-4">
-        <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-white">
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 text-sm font-semibold text-white"
+        >
           Try again
         </button>
-        <Link href="/" className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-6 text-sm font-semibold">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-full border border-ink/20 px-6 text-sm font-semibold"
+        >
           Back to the home page
         </Link>
       </div>

@@ -14,7 +14,13 @@ export const revalidate = 86400
 export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getPage('home'), getSettings()])
   if (!page) return {}
-  return { ...buildMetadata({ ...page, description: page.shortDescription, path: '/', image: { kind: 'page', slug: 'home' } }, settings), title: { absolute: `${settings.agencyName} | ${page.title}` } }
+  return {
+    ...buildMetadata(
+      { ...page, description: page.shortDescription, path: '/', image: { kind: 'page', slug: 'home' } },
+      settings,
+    ),
+    title: { absolute: `${settings.agencyName} | ${page.title}` },
+  }
 }
 
 export default async function HomePage() {

@@ -9,9 +9,23 @@ type Props = { collection: string; user?: { id: string | number } | null; search
 /** The saved views of a lead list, by name: the list opens on "New: mine or unassigned". */
 export function leadViews(userId: string | number): { key: string; label: string; where: Where }[] {
   return [
-    { key: 'new-mine-unassigned', label: 'New: mine or unassigned', where: { and: [{ status: { equals: 'new' } }, { or: [{ owner: { equals: userId } }, { owner: { exists: false } }] }] } },
-    { key: 'new-mine', label: 'New and mine', where: { and: [{ status: { equals: 'new' } }, { owner: { equals: userId } }] } },
-    { key: 'new-unassigned', label: 'New and unassigned', where: { and: [{ status: { equals: 'new' } }, { owner: { exists: false } }] } },
+    {
+      key: 'new-mine-unassigned',
+      label: 'New: mine or unassigned',
+      where: {
+        and: [{ status: { equals: 'new' } }, { or: [{ owner: { equals: userId } }, { owner: { exists: false } }] }],
+      },
+    },
+    {
+      key: 'new-mine',
+      label: 'New and mine',
+      where: { and: [{ status: { equals: 'new' } }, { owner: { equals: userId } }] },
+    },
+    {
+      key: 'new-unassigned',
+      label: 'New and unassigned',
+      where: { and: [{ status: { equals: 'new' } }, { owner: { exists: false } }] },
+    },
     { key: 'all', label: 'All but spam', where: { status: { not_equals: 'spam' } } },
     { key: 'spam', label: 'Spam', where: { status: { equals: 'spam' } } },
   ]
@@ -46,7 +60,11 @@ export function LeadViews({ collection, user, searchParams }: Props) {
             const selected = href.split('?')[1]?.split('&').sort().join('&') === currentWhere
             return (
               <li key={view.key}>
-                <a href={href} aria-current={selected ? 'page' : undefined} className={selected ? 'ng-lead-views__current' : undefined}>
+                <a
+                  href={href}
+                  aria-current={selected ? 'page' : undefined}
+                  className={selected ? 'ng-lead-views__current' : undefined}
+                >
                   {view.label}
                 </a>
               </li>

@@ -26,14 +26,20 @@ export function MarkSpamButton({ collection }: { collection: string }) {
       return
     }
     const body: unknown = await response.json().catch(() => null)
-    const done = body && typeof body === 'object' && 'docs' in body && Array.isArray(body.docs) ? body.docs.length : count
+    const done =
+      body && typeof body === 'object' && 'docs' in body && Array.isArray(body.docs) ? body.docs.length : count
     setMessage(`${done} marked as spam.`)
     router.refresh()
   }
 
   return (
     <div className="ng-mark-spam">
-      <button type="button" className="btn btn--style-secondary btn--size-small" disabled={count === 0 || busy} onClick={() => void markSpam()}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small"
+        disabled={count === 0 || busy}
+        onClick={() => void markSpam()}
+      >
         Mark {count > 0 ? count : ''} as spam
       </button>
       <span role="status" className="ng-mark-spam__status">

@@ -22,10 +22,17 @@ export function RetryFailed({ collection, label, count }: { collection: string; 
   }
   return (
     <>
-      <button type="button" className="btn btn--style-secondary btn--size-small ng-retry" disabled={busy} onClick={() => void retry()}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small ng-retry"
+        disabled={busy}
+        onClick={() => void retry()}
+      >
         Retry {count} <span className="ng-sr-only">failed {label.toLowerCase()}</span>
       </button>
-      <span role="status" className="ng-sr-only">{message}</span>
+      <span role="status" className="ng-sr-only">
+        {message}
+      </span>
     </>
   )
 }

@@ -15,7 +15,9 @@ const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', t
 function FigureLink({ figure }: { figure: Figure }) {
   return (
     <a className="ng-figure" href={figure.href}>
-      <span className="ng-figure__count" data-testid="figure-count">{figure.count}</span>
+      <span className="ng-figure__count" data-testid="figure-count">
+        {figure.count}
+      </span>
       <span className="ng-figure__label">{figure.label}</span>
     </a>
   )
@@ -48,15 +50,29 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
   return (
     <figure className="ng-chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="ng-chart-title" className="ng-chart__svg">
-        <title id="ng-chart-title">Leads per week over the last 12 weeks, per kind; the table below gives the figures.</title>
+        <title id="ng-chart-title">
+          Leads per week over the last 12 weeks, per kind; the table below gives the figures.
+        </title>
         {weekly.map((k, row) => {
           const base = row * rowHeight + rowHeight - 6
           return (
             <g key={k.kind}>
-              <text x={0} y={base - 8} className="ng-chart__label">{k.label}</text>
+              <text x={0} y={base - 8} className="ng-chart__label">
+                {k.label}
+              </text>
               {k.weeks.map((count, i) => {
                 const h = Math.round((count / max) * (rowHeight - 12))
-                return <rect key={i} x={labelWidth + i * (barWidth + gap)} y={base - h} width={barWidth} height={Math.max(h, count > 0 ? 2 : 0)} rx={2} className="ng-chart__bar" />
+                return (
+                  <rect
+                    key={i}
+                    x={labelWidth + i * (barWidth + gap)}
+                    y={base - h}
+                    width={barWidth}
+                    height={Math.max(h, count > 0 ? 2 : 0)}
+                    rx={2}
+                    className="ng-chart__bar"
+                  />
+                )
               })}
               <line x1={labelWidth} x2={width} y1={base} y2={base} className="ng-chart__axis" />
             </g>
@@ -64,7 +80,9 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
         })}
         {weekStarts.map((start, i) =>
           i % 2 === 0 ? (
-            <text key={start} x={labelWidth + i * (barWidth + gap)} y={height - 4} className="ng-chart__tick">{day.format(new Date(start))}</text>
+            <text key={start} x={labelWidth + i * (barWidth + gap)} y={height - 4} className="ng-chart__tick">
+              {day.format(new Date(start))}
+            </text>
           ) : null,
         )}
       </svg>
@@ -76,14 +94,20 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
             <thead>
               <tr>
                 <th scope="col">Kind</th>
-                {weekStarts.map((s) => <th scope="col" key={s}>{day.format(new Date(s))}</th>)}
+                {weekStarts.map((s) => (
+                  <th scope="col" key={s}>
+                    {day.format(new Date(s))}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {weekly.map((k) => (
                 <tr key={k.kind}>
                   <th scope="row">{k.label}</th>
-                  {k.weeks.map((c, i) => <td key={i}>{c}</td>)}
+                  {k.weeks.map((c, i) => (
+                    <td key={i}>{c}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -108,7 +132,15 @@ export async function StaffDashboard({ payload, user }: Props) {
   )
 }
 
-function Leads({ data, since, weekStarts }: { data: NonNullable<Dashboard['leads']>; since: string; weekStarts: string[] }) {
+function Leads({
+  data,
+  since,
+  weekStarts,
+}: {
+  data: NonNullable<Dashboard['leads']>
+  since: string
+  weekStarts: string[]
+}) {
   return (
     <>
       <section aria-labelledby="ng-new" className="ng-section">
@@ -130,7 +162,9 @@ function Leads({ data, since, weekStarts }: { data: NonNullable<Dashboard['leads
                 <th scope="col">Pending</th>
                 <th scope="col">Overdue</th>
                 <th scope="col">Failed</th>
-                <th scope="col"><span className="ng-sr-only">Action</span></th>
+                <th scope="col">
+                  <span className="ng-sr-only">Action</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -139,10 +173,20 @@ function Leads({ data, since, weekStarts }: { data: NonNullable<Dashboard['leads
                   <th scope="row">{d.label}</th>
                   {[d.pending, d.overdue, d.failed].map((f) => (
                     <td key={f.label}>
-                      <a href={f.href} aria-label={`${f.count} ${f.label.toLowerCase()}: ${d.label}`} data-testid="figure-count">{f.count}</a>
+                      <a
+                        href={f.href}
+                        aria-label={`${f.count} ${f.label.toLowerCase()}: ${d.label}`}
+                        data-testid="figure-count"
+                      >
+                        {f.count}
+                      </a>
                     </td>
                   ))}
-                  <td>{d.failed.count > 0 ? <RetryFailed collection={d.collection} label={d.label} count={d.failed.count} /> : null}</td>
+                  <td>
+                    {d.failed.count > 0 ? (
+                      <RetryFailed collection={d.collection} label={d.label} count={d.failed.count} />
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -183,7 +227,10 @@ function Content({ data }: { data: NonNullable<Dashboard['content']> }) {
         <ul className="ng-published">
           {data.published.map((p) => (
             <li key={p.href}>
-              <a href={p.href}>{p.title}</a> <span className="ng-muted">{p.collection === 'pages' ? 'page' : 'post'}, {dateTime.format(new Date(p.updatedAt))}</span>
+              <a href={p.href}>{p.title}</a>{' '}
+              <span className="ng-muted">
+                {p.collection === 'pages' ? 'page' : 'post'}, {dateTime.format(new Date(p.updatedAt))}
+              </span>
             </li>
           ))}
         </ul>

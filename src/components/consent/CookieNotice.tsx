@@ -101,10 +101,18 @@ export function CookieNotice({ message }: { message: string }) {
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={() => choose(true)} className="inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand">
+        <button
+          type="button"
+          onClick={() => choose(true)}
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand"
+        >
           I Agree
         </button>
-        <button type="button" onClick={() => choose(false)} className="inline-flex min-h-11 items-center rounded-full border border-white/60 px-6 text-sm font-semibold text-white hover:bg-white/10">
+        <button
+          type="button"
+          onClick={() => choose(false)}
+          className="inline-flex min-h-11 items-center rounded-full border border-white/60 px-6 text-sm font-semibold text-white hover:bg-white/10"
+        >
           Decline
         </button>
       </div>
@@ -115,7 +123,11 @@ export function CookieNotice({ message }: { message: string }) {
 /** The footer link that revokes the choice and reopens the notice. */
 export function CookieSettingsButton() {
   return (
-    <button type="button" className="hover:underline" onClick={() => window.dispatchEvent(new Event(CONSENT_EVENTS.revoke))}>
+    <button
+      type="button"
+      className="hover:underline"
+      onClick={() => window.dispatchEvent(new Event(CONSENT_EVENTS.revoke))}
+    >
       Cookie settings
     </button>
   )

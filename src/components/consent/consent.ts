@@ -5,7 +5,12 @@
  */
 export const CONSENT_KEY = 'cookie:accepted'
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
-export const CONSENT_EVENTS = { change: 'cookie-consent-change', accept: 'cookie-consent-accept', revoke: 'cookie-consent-revoke', closed: 'cookie-notice-closed' } as const
+export const CONSENT_EVENTS = {
+  change: 'cookie-consent-change',
+  accept: 'cookie-consent-accept',
+  revoke: 'cookie-consent-revoke',
+  closed: 'cookie-notice-closed',
+} as const
 
 export type Consent = 'accepted' | 'declined' | 'unset'
 
@@ -28,7 +33,12 @@ let sessionChoice: boolean | null = null
 
 export function readConsent(): Consent {
   const s = storage()
-  const raw = s ? s.getItem(CONSENT_KEY) : (document.cookie.split('; ').find((c) => c.startsWith(`${cookieName}=`))?.split('=')[1] ?? null)
+  const raw = s
+    ? s.getItem(CONSENT_KEY)
+    : (document.cookie
+        .split('; ')
+        .find((c) => c.startsWith(`${cookieName}=`))
+        ?.split('=')[1] ?? null)
   const value = raw === 'true' ? true : raw === 'false' ? false : sessionChoice
   return value === true ? 'accepted' : value === false ? 'declined' : 'unset'
 }

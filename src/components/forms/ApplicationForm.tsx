@@ -9,7 +9,12 @@ import { ErrorSummary } from './ErrorSummary'
 import { Field, input, revealConfirmation, summaryItems, useFormRefs } from './LeadForm'
 import { fieldErrors } from './validity'
 
-type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string>; progress?: number }
+type State = {
+  phase: 'idle' | 'sending' | 'success' | 'error'
+  message?: string
+  errors?: Record<string, string>
+  progress?: number
+}
 
 const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
 
@@ -21,7 +26,17 @@ const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
  * puts each error beside its field. The server decides; the size check here only saves a
  * long upload that would be refused.
  */
-export function ApplicationForm({ position, page, captcha, requiresPortfolio = false }: { position: string; page: string; captcha?: CaptchaConfig; requiresPortfolio?: boolean }) {
+export function ApplicationForm({
+  position,
+  page,
+  captcha,
+  requiresPortfolio = false,
+}: {
+  position: string
+  page: string
+  captcha?: CaptchaConfig
+  requiresPortfolio?: boolean
+}) {
   const { fields } = applicationForm(requiresPortfolio)
   const [state, setState] = useState<State>({ phase: 'idle' })
   const { renderedAt, formRef, summaryRef } = useFormRefs(state)
@@ -35,7 +50,8 @@ export function ApplicationForm({ position, page, captcha, requiresPortfolio = f
     const chosen = data.get(file.name)
     const invalid = fieldErrors(form, fields)
     if (!(chosen instanceof File) || chosen.size === 0) invalid[file.name] = FIELD_MESSAGES.required(file.label)
-    else if (chosen.size > file.maxBytes) invalid[file.name] = `Your CV is larger than ${MAX_MB} MB. Please send a smaller file.`
+    else if (chosen.size > file.maxBytes)
+      invalid[file.name] = `Your CV is larger than ${MAX_MB} MB. Please send a smaller file.`
     if (Object.keys(invalid).length) {
       setState({ phase: 'error', message: CORRECT_FIELDS, errors: invalid })
       return
@@ -54,16 +70,27 @@ export function ApplicationForm({ position, page, captcha, requiresPortfolio = f
         setState({ phase: 'success', message: result.message })
         return
       }
-      setState({ phase: 'error', message: result.message ?? `Sorry, something went wrong (${xhr.status}). Please try again.`, errors: result.errors })
+      setState({
+        phase: 'error',
+        message: result.message ?? `Sorry, something went wrong (${xhr.status}). Please try again.`,
+        errors: result.errors,
+      })
     }
-    xhr.onerror = () => setState({ phase: 'error', message: 'We could not reach the server. Check your connection and try again.' })
+    xhr.onerror = () =>
+      setState({ phase: 'error', message: 'We could not reach the server. Check your connection and try again.' })
     setState({ phase: 'sending', progress: 0 })
     xhr.send(data)
   }
 
   if (state.phase === 'success') {
     return (
-      <div role="status" tabIndex={-1} ref={revealConfirmation} className="rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm" data-form-state="success">
+      <div
+        role="status"
+        tabIndex={-1}
+        ref={revealConfirmation}
+        className="rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm"
+        data-form-state="success"
+      >
         {state.message}
       </div>
     )
@@ -99,7 +126,10 @@ export function ApplicationForm({ position, page, captcha, requiresPortfolio = f
           summaryRef={summaryRef}
           id="application-errors"
           message={`${state.message ?? CORRECT_FIELDS}${errors._form ? ` ${errors._form}` : ''}`}
-          items={[...summaryItems(fields, 'application', errors), ...(fileError ? [{ id: fileId, label: file.label, message: fileError }] : [])]}
+          items={[
+            ...summaryItems(fields, 'application', errors),
+            ...(fileError ? [{ id: fileId, label: file.label, message: fileError }] : []),
+          ]}
         />
       ) : null}
       {fields.map((field) => (
@@ -108,7 +138,10 @@ export function ApplicationForm({ position, page, captcha, requiresPortfolio = f
       <div className="sm:col-span-2">
         <label htmlFor={fileId} className="text-sm font-semibold">
           {file.label}
-          <span aria-hidden="true" className="text-accent-strong"> *</span>
+          <span aria-hidden="true" className="text-accent-strong">
+            {' '}
+            *
+          </span>
         </label>
         <input
           id={fileId}
@@ -140,7 +173,12 @@ export function ApplicationForm({ position, page, captcha, requiresPortfolio = f
         </button>
         {state.phase === 'sending' ? (
           <span className="flex items-center gap-3 text-sm text-ink-muted">
-            <progress max={100} value={state.progress ?? 0} aria-label="Upload progress" className="h-2 w-40 accent-[var(--color-accent)]" />
+            <progress
+              max={100}
+              value={state.progress ?? 0}
+              aria-label="Upload progress"
+              className="h-2 w-40 accent-[var(--color-accent)]"
+            />
             <span aria-live="polite">{`Uploading ${Math.floor((state.progress ?? 0) / 25) * 25} %`}</span>
           </span>
         ) : null}

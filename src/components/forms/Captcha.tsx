@@ -12,7 +12,12 @@ declare global {
 }
 
 /** The client-side errors of SPEC.md section 8. */
-export const CAPTCHA_ERRORS = { noKey: 'No key provided', noVersion: 'No version provided', load: 'Failed to load script', execute: 'Failed to execute' } as const
+export const CAPTCHA_ERRORS = {
+  noKey: 'No key provided',
+  noVersion: 'No version provided',
+  load: 'Failed to load script',
+  execute: 'Failed to execute',
+} as const
 
 let loading: Promise<Grecaptcha> | null = null
 
@@ -22,7 +27,8 @@ export function loadCaptcha({ siteKey, version, scriptUrl }: CaptchaConfig): Pro
   if (!version) return Promise.reject(new Error(CAPTCHA_ERRORS.noVersion))
   if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha)
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    window.__northgridCaptchaLoaded = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error(CAPTCHA_ERRORS.load)))
+    window.__northgridCaptchaLoaded = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error(CAPTCHA_ERRORS.load))
     const script = document.createElement('script')
     script.src = `${scriptUrl}?onload=__northgridCaptchaLoaded&render=explicit`
     script.async = true

@@ -48,8 +48,14 @@ export const revealConfirmation = (element: HTMLElement | null) => {
 }
 
 /** The summary's links, in the order of the form's fields, then what belongs to no field. */
-export function summaryItems(fields: readonly FieldDef[], idPrefix: string, errors: Record<string, string>): SummaryItem[] {
-  return fields.filter((f) => errors[f.name]).map((f) => ({ id: `${idPrefix}-${f.name}`, label: f.label, message: errors[f.name] }))
+export function summaryItems(
+  fields: readonly FieldDef[],
+  idPrefix: string,
+  errors: Record<string, string>,
+): SummaryItem[] {
+  return fields
+    .filter((f) => errors[f.name])
+    .map((f) => ({ id: `${idPrefix}-${f.name}`, label: f.label, message: errors[f.name] }))
 }
 
 /**
@@ -58,7 +64,18 @@ export function summaryItems(fields: readonly FieldDef[], idPrefix: string, erro
  * sending, success and error states in place, and puts each error beside its field.
  * The rules come from the same declarations the server validates with.
  */
-export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirect', compact = false, placeholder, idPrefix = kind, onDone, captcha }: {
+export function LeadForm({
+  kind,
+  fields,
+  submitLabel,
+  page,
+  onSuccess = 'redirect',
+  compact = false,
+  placeholder,
+  idPrefix = kind,
+  onDone,
+  captcha,
+}: {
   kind: LeadKind
   fields: FieldDef[]
   submitLabel: string
@@ -86,13 +103,22 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
     }
     const data = new FormData(form)
     const body: Record<string, unknown> = {}
-    for (const f of fields) body[f.name] = f.kind === 'checkboxes' ? data.getAll(f.name) : data.get(f.name) ?? ''
+    for (const f of fields) body[f.name] = f.kind === 'checkboxes' ? data.getAll(f.name) : (data.get(f.name) ?? '')
     for (const name of Object.values(META_FIELDS)) body[name] = data.get(name) ?? ''
     body[META_FIELDS.page] ||= window.location.pathname
     setState({ phase: 'sending' })
     try {
-      const res = await fetch(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) })
-      const result = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string; errors?: Record<string, string>; redirect?: string }
+      const res = await fetch(`/api/forms/${kind}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const result = (await res.json().catch(() => ({}))) as {
+        ok?: boolean
+        message?: string
+        errors?: Record<string, string>
+        redirect?: string
+      }
       if (res.ok && result.ok) {
         if (onSuccess === 'redirect' && result.redirect) {
           router.push(result.redirect)
@@ -103,7 +129,11 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
         onDone?.()
         return
       }
-      setState({ phase: 'error', message: result.message ?? `Sorry, something went wrong (${res.status}). Please try again.`, errors: result.errors })
+      setState({
+        phase: 'error',
+        message: result.message ?? `Sorry, something went wrong (${res.status}). Please try again.`,
+        errors: result.errors,
+      })
     } catch {
       setState({ phase: 'error', message: 'We could not reach the server. Check your connection and try again.' })
     }
@@ -115,7 +145,11 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
         role="status"
         tabIndex={-1}
         ref={revealConfirmation}
-        className={compact ? 'text-base font-semibold focus:outline-none' : 'rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm focus:outline-none'}
+        className={
+          compact
+            ? 'text-base font-semibold focus:outline-none'
+            : 'rounded-2xl bg-white p-8 text-lg font-semibold shadow-sm focus:outline-none'
+        }
         data-form-state="success"
       >
         {state.message}
@@ -133,7 +167,11 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
       data-form={kind}
       data-form-state={state.phase}
       aria-busy={state.phase === 'sending'}
-      className={compact ? 'flex flex-wrap items-end gap-3' : 'grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8'}
+      className={
+        compact
+          ? 'flex flex-wrap items-end gap-3'
+          : 'grid gap-6 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2 md:p-8'
+      }
     >
       <input type="hidden" name={META_FIELDS.page} value={page} />
       <input ref={renderedAt} type="hidden" name={META_FIELDS.renderedAt} defaultValue="" />
@@ -153,7 +191,14 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
         />
       ) : null}
       {fields.map((field) => (
-        <Field key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} compact={compact} placeholder={placeholder} />
+        <Field
+          key={field.name}
+          field={field}
+          idPrefix={idPrefix}
+          error={errors[field.name]}
+          compact={compact}
+          placeholder={placeholder}
+        />
       ))}
       {captcha ? <Captcha config={captcha} /> : null}
       <div className={compact ? 'shrink-0' : 'sm:col-span-2'}>
@@ -169,14 +214,34 @@ export function LeadForm({ kind, fields, submitLabel, page, onSuccess = 'redirec
   )
 }
 
-export function Field({ field, idPrefix, error, compact, placeholder }: { field: FieldDef; idPrefix: string; error?: string; compact: boolean; placeholder?: string }) {
+export function Field({
+  field,
+  idPrefix,
+  error,
+  compact,
+  placeholder,
+}: {
+  field: FieldDef
+  idPrefix: string
+  error?: string
+  compact: boolean
+  placeholder?: string
+}) {
   const id = `${idPrefix}-${field.name}`
-  const describedBy = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   const border = error ? 'border-accent-strong' : 'border-ink/30'
   const label = (
     <>
       {field.label}
-      {field.required ? <span aria-hidden="true" className="text-accent-strong"> *</span> : <span className="font-normal text-ink-muted"> (optional)</span>}
+      {field.required ? (
+        <span aria-hidden="true" className="text-accent-strong">
+          {' '}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-ink-muted"> (optional)</span>
+      )}
     </>
   )
   const errorText = error ? (
@@ -190,9 +255,18 @@ export function Field({ field, idPrefix, error, compact, placeholder }: { field:
         <legend className="text-sm font-semibold">{label}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {(field.options ?? []).map((o, i) => (
-            <label key={o} className="flex min-h-11 items-center gap-3 rounded-lg border border-ink/15 px-4 py-2 text-sm">
+            <label
+              key={o}
+              className="flex min-h-11 items-center gap-3 rounded-lg border border-ink/15 px-4 py-2 text-sm"
+            >
               {/* The first box carries the field's id: the error summary links to it. */}
-              <input type="checkbox" id={i === 0 ? id : undefined} name={field.name} value={o} className="h-5 w-5 accent-[var(--color-accent)]" />
+              <input
+                type="checkbox"
+                id={i === 0 ? id : undefined}
+                name={field.name}
+                value={o}
+                className="h-5 w-5 accent-[var(--color-accent)]"
+              />
               {o}
             </label>
           ))}
@@ -228,7 +302,13 @@ export function Field({ field, idPrefix, error, compact, placeholder }: { field:
           ))}
         </select>
       ) : (
-        <input {...common} type={field.kind} maxLength={field.maxLength} placeholder={placeholder} className={`${input} ${border}`} />
+        <input
+          {...common}
+          type={field.kind}
+          maxLength={field.maxLength}
+          placeholder={placeholder}
+          className={`${input} ${border}`}
+        />
       )}
       {field.hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">

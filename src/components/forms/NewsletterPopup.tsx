@@ -86,7 +86,9 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       const max = document.documentElement.scrollHeight - window.innerHeight
       // On an article the depth that counts is its end, however long the page below it.
       const article = document.querySelector('main article')
-      const deepEnough = article ? article.getBoundingClientRect().bottom <= window.innerHeight : max > 0 && window.scrollY / max >= SCROLL_DEPTH
+      const deepEnough = article
+        ? article.getBoundingClientRect().bottom <= window.innerHeight
+        : max > 0 && window.scrollY / max >= SCROLL_DEPTH
       if (deepEnough) open()
     }
     const timer = window.setInterval(open, DELAY_MS)
@@ -124,7 +126,12 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     >
       {shown ? (
         <div className="relative p-7 md:p-9">
-          <button type="button" onClick={close} className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-sand" aria-label="Close">
+          <button
+            type="button"
+            onClick={close}
+            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-sand"
+            aria-label="Close"
+          >
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

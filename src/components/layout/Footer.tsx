@@ -24,12 +24,25 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
   return (
     <footer className="bg-ink text-white/85">
       <Container className="border-b border-white/15 py-10">
-        <section aria-labelledby="footer-newsletter-title" className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <section
+          aria-labelledby="footer-newsletter-title"
+          className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between"
+        >
           <h2 id="footer-newsletter-title" className="text-xl font-semibold text-white">
             {NEWSLETTER_TEXT.title}
           </h2>
           <div className="w-full max-w-xl rounded-2xl bg-white p-3 text-ink">
-            <LeadForm kind="newsletter" idPrefix="newsletter-footer" fields={NEWSLETTER.fields} submitLabel={NEWSLETTER.submitLabel} page="" onSuccess="inline" compact placeholder={NEWSLETTER_TEXT.placeholder} captcha={publicCaptchaConfig()} />
+            <LeadForm
+              kind="newsletter"
+              idPrefix="newsletter-footer"
+              fields={NEWSLETTER.fields}
+              submitLabel={NEWSLETTER.submitLabel}
+              page=""
+              onSuccess="inline"
+              compact
+              placeholder={NEWSLETTER_TEXT.placeholder}
+              captcha={publicCaptchaConfig()}
+            />
           </div>
         </section>
       </Container>
@@ -70,7 +83,12 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
             {(settings.locations ?? []).map((l) => (
               <li key={l.city}>
                 <span className="block font-semibold text-white">{l.city}</span>
-                {l.street ? <span className="block">{l.street}, {l.city}{l.region ? `, ${l.region}` : ''} {l.postalCode}</span> : null}
+                {l.street ? (
+                  <span className="block">
+                    {l.street}, {l.city}
+                    {l.region ? `, ${l.region}` : ''} {l.postalCode}
+                  </span>
+                ) : null}
                 {l.phone ? (
                   <a className="block underline-offset-2 hover:underline" href={telHref(l.phone)}>
                     {l.phone}
@@ -95,13 +113,28 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
       <div className="border-t border-white/15">
         <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            <span className="mark-copyright" />{year} {settings.copyrightHolder}. All rights reserved.
+            <span className="mark-copyright" />
+            {year} {settings.copyrightHolder}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><Link className="hover:underline" href="/privacy-policy">Privacy policy</Link></li>
-            <li><Link className="hover:underline" href="/terms-conditions">Terms and conditions</Link></li>
-            <li><Link className="hover:underline" href="/cookies-policy">Cookies policy</Link></li>
-            <li><CookieSettingsButton /></li>
+            <li>
+              <Link className="hover:underline" href="/privacy-policy">
+                Privacy policy
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" href="/terms-conditions">
+                Terms and conditions
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" href="/cookies-policy">
+                Cookies policy
+              </Link>
+            </li>
+            <li>
+              <CookieSettingsButton />
+            </li>
           </ul>
           <ul className="flex gap-2" aria-label="Social links">
             {SOCIAL.map(({ key, label }) => {
@@ -109,9 +142,15 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
               if (!href) return null
               return (
                 <li key={key}>
-                  <a href={href} rel="noopener noreferrer" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10">
+                  <a
+                    href={href}
+                    rel="noopener noreferrer"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
+                  >
                     <span className={`social-icon social-icon--${key}`} aria-hidden="true" />
-                    <span className="sr-only">{settings.agencyName} on {label}</span>
+                    <span className="sr-only">
+                      {settings.agencyName} on {label}
+                    </span>
                   </a>
                 </li>
               )

@@ -21,7 +21,10 @@ export function Header({ items, settings }: { items: NavItem[]; settings: Settin
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="rounded-full px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-sand">
+                <Link
+                  href={item.href}
+                  className="rounded-full px-3 py-2 text-[0.95rem] font-medium text-ink hover:bg-sand"
+                >
                   {item.label}
                 </Link>
               </li>
@@ -29,7 +32,10 @@ export function Header({ items, settings }: { items: NavItem[]; settings: Settin
           </ul>
         </nav>
         <div className="flex items-center gap-2 sm:gap-3">
-          <Link href="/new-project" className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-accent px-3 text-xs font-semibold tracking-wide text-white hover:bg-accent-strong sm:px-5 sm:text-sm">
+          <Link
+            href="/new-project"
+            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-accent px-3 text-xs font-semibold tracking-wide text-white hover:bg-accent-strong sm:px-5 sm:text-sm"
+          >
             {QUOTE_LABEL}
           </Link>
           <MobileMenu items={items} quoteLabel={QUOTE_LABEL} />

@@ -6,5 +6,11 @@ import { StatusContent } from './StatusContent'
  * (src/lib/http/server-error.ts), so it shows without JavaScript too.
  */
 export function ServerErrorContent() {
-  return <StatusContent code={500} title="Error" text="Something went wrong while showing this page. Please try again in a moment, or go back to the home page." />
+  return (
+    <StatusContent
+      code={500}
+      title="Error"
+      text="Something went wrong while showing this page. Please try again in a moment, or go back to the home page."
+    />
+  )
 }

@@ -30,7 +30,10 @@ export async function SiteFrame({ className, children }: { className: string; ch
         <Suspense fallback={null}>
           <FocusOnNavigate />
         </Suspense>
-        <a href="#main" className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-ink px-4 py-3 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
           Skip to content
         </a>
         <div className="flex-1">{children}</div>

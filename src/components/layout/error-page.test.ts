@@ -6,7 +6,9 @@ import ErrorPage from '@/app/(site)/error'
 
 const render = (error: Error) => renderToString(createElement(ErrorPage, { error, reset: () => {} }))
 
-/** The error page (SPEC.md section 8) as a visitor sees it: the status and a generic word, never the exception's text. */
+/**
+ * The error page (SPEC.md section 8) as a visitor sees it: the status and a generic word, never the exception's text.
+ */
 describe('the error page', () => {
   it('shows neither the message of a browser exception nor its stack', () => {
     const html = render(new TypeError('Cannot read properties of undefined (reading "secretToken")'))

@@ -86,7 +86,10 @@ export function LoadingBar() {
         }, ms),
       )
 
-    /** Ends the "out" half of the page transition: the template plays the "in" half only when it remounts (a new first path segment). */
+    /**
+     * Ends the "out" half of the page transition: the template plays the "in" half only when it remounts (a new first
+     * path segment).
+     */
     const fadeBackIn = () => document.querySelector('.page-transition--out')?.classList.remove('page-transition--out')
 
     const stop = onNavigationStart(({ url }) => {
@@ -132,7 +135,12 @@ export function LoadingBar() {
     // document is left for the very URL the pending navigation was heading to.
     const onNavigate = (event: Event) => {
       const to = leavingFor(event)
-      if (to && pending && routeOf(to.pathname, to.searchParams.toString()) === routeOf(pending.pathname, pending.searchParams.toString())) fail()
+      if (
+        to &&
+        pending &&
+        routeOf(to.pathname, to.searchParams.toString()) === routeOf(pending.pathname, pending.searchParams.toString())
+      )
+        fail()
     }
     const navigation = 'navigation' in window && window.navigation instanceof EventTarget ? window.navigation : null
 

@@ -6,7 +6,9 @@ const RELOAD_KEY = 'chunk-reload-at'
 
 function isChunkFailure(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : typeof reason === 'string' ? reason : ''
-  return /ChunkLoadError|Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(text)
+  return /ChunkLoadError|Loading chunk|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed/i.test(
+    text,
+  )
 }
 
 /**
@@ -56,7 +58,11 @@ export function Resilience() {
   }, [])
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4"
+    >
       {offline ? (
         <p data-offline-notice className="rounded-full bg-ink px-5 py-2 text-sm font-medium text-white shadow-lg">
           You are offline. Pages you have not opened yet will load when the connection returns.

@@ -10,7 +10,8 @@ import { PREFETCH_IDLE_TIMEOUT_MS } from './timings'
  */
 function sparesData(connection: unknown): boolean {
   if (typeof connection !== 'object' || connection === null) return false
-  const type = 'effectiveType' in connection && typeof connection.effectiveType === 'string' ? connection.effectiveType : ''
+  const type =
+    'effectiveType' in connection && typeof connection.effectiveType === 'string' ? connection.effectiveType : ''
   return ('saveData' in connection && connection.saveData === true) || /(^|-)2g$/.test(type)
 }
 

@@ -14,7 +14,11 @@ const unchanging = () => () => undefined
 export function LivePreviewRefresh() {
   const router = useRouter()
   // The origin is known in the browser only (null while rendered on the server); it never changes.
-  const origin = useSyncExternalStore(unchanging, () => window.location.origin, () => null)
+  const origin = useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => null,
+  )
   return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
 }
 

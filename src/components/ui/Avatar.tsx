@@ -5,7 +5,10 @@ const tones = ['bg-ink text-white', 'bg-accent-strong text-white', 'bg-sand-stro
 /** People are shown as initials, never as stock photos. */
 export function Avatar({ name }: { name: string }) {
   return (
-    <span aria-hidden="true" className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-sm font-bold ${tones[hash(name) % tones.length]}`}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full text-sm font-bold ${tones[hash(name) % tones.length]}`}
+    >
       {initials(name)}
     </span>
   )

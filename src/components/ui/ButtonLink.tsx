@@ -7,7 +7,17 @@ const styles = {
   inverse: 'bg-white text-ink hover:bg-sand',
 } as const
 
-export function ButtonLink({ href, children, variant = 'primary', className = '' }: { href: string; children: ReactNode; variant?: keyof typeof styles; className?: string }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  className = '',
+}: {
+  href: string
+  children: ReactNode
+  variant?: keyof typeof styles
+  className?: string
+}) {
   return (
     <Link
       href={href}

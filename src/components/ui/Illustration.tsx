@@ -31,9 +31,24 @@ export function Illustration({ seed, className = '' }: { seed: string; className
         <rect key={b.x} x={b.x} y={300 - b.h} width="44" height={b.h} rx="6" fill="var(--color-ink)" opacity="0.12" />
       ))}
       {circles.map((c, i) => (
-        <circle key={i} cx={c.cx} cy={c.cy} r={c.r} fill={i === 0 ? `url(#${id})` : 'none'} stroke="var(--color-ink)" strokeOpacity={i === 0 ? 0 : 0.35} strokeWidth="2" />
+        <circle
+          key={i}
+          cx={c.cx}
+          cy={c.cy}
+          r={c.r}
+          fill={i === 0 ? `url(#${id})` : 'none'}
+          stroke="var(--color-ink)"
+          strokeOpacity={i === 0 ? 0 : 0.35}
+          strokeWidth="2"
+        />
       ))}
-      <path d={`M20 ${240 - pick(9, 80)} C 140 ${120 + pick(11, 60)}, 260 ${260 - pick(13, 90)}, 380 ${90 + pick(15, 60)}`} fill="none" stroke="var(--color-accent)" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d={`M20 ${240 - pick(9, 80)} C 140 ${120 + pick(11, 60)}, 260 ${260 - pick(13, 90)}, 380 ${90 + pick(15, 60)}`}
+        fill="none"
+        stroke="var(--color-accent)"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }

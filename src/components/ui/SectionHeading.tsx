@@ -1,6 +1,16 @@
 import { Html } from './Html'
 
-export function SectionHeading({ title, description, id, align = 'left' }: { title: string | null; description?: string | null; id?: string; align?: 'left' | 'center' }) {
+export function SectionHeading({
+  title,
+  description,
+  id,
+  align = 'left',
+}: {
+  title: string | null
+  description?: string | null
+  id?: string
+  align?: 'left' | 'center'
+}) {
   if (!title && !description) return null
   return (
     <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>

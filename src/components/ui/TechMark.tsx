@@ -8,7 +8,15 @@ export function TechMark({ name, slug }: { name: string; slug: string | null | u
   return (
     <span className="flex items-center gap-3">
       {/* eslint-disable-next-line @next/next/no-img-element -- a 24 px static SVG: next/image adds nothing */}
-      <img src={`/icons/${icon.slug}.svg`} alt="" width={28} height={28} loading="lazy" decoding="async" className="h-7 w-7 shrink-0" />
+      <img
+        src={`/icons/${icon.slug}.svg`}
+        alt=""
+        width={28}
+        height={28}
+        loading="lazy"
+        decoding="async"
+        className="h-7 w-7 shrink-0"
+      />
       <span className="text-sm font-semibold text-ink">{name}</span>
     </span>
   )

@@ -14,7 +14,15 @@ export function Wordmark({ name, className = '' }: { name: string; className?: s
         {shape === 1 && <rect x="4" y="8" width="24" height="24" rx="4" />}
         {shape === 2 && <path d="M16 6 L29 32 H3 Z" />}
         {shape === 3 && <path d="M4 20 a12 12 0 0 1 24 0 v12 h-24 z" />}
-        <text x="38" y="27" fontFamily="var(--font-sans), system-ui, sans-serif" fontSize="17" fontWeight="700" textLength={textWidth} lengthAdjust="spacingAndGlyphs">
+        <text
+          x="38"
+          y="27"
+          fontFamily="var(--font-sans), system-ui, sans-serif"
+          fontSize="17"
+          fontWeight="700"
+          textLength={textWidth}
+          lengthAdjust="spacingAndGlyphs"
+        >
           {name}
         </text>
       </g>

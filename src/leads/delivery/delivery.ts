@@ -8,7 +8,8 @@ import { configuredTransport, type Transport } from './transports'
 /** Retries back off from 100 ms, doubling, to at most 10 s (SPEC.md section 9); then the lead is marked failed. */
 export const RETRY = { minMs: 100, maxMs: 10_000, factor: 2, maxAttempts: 10 } as const
 
-export const backoffMs = (failedAttempts: number) => Math.min(RETRY.maxMs, RETRY.minMs * RETRY.factor ** Math.max(0, failedAttempts - 1))
+export const backoffMs = (failedAttempts: number) =>
+  Math.min(RETRY.maxMs, RETRY.minMs * RETRY.factor ** Math.max(0, failedAttempts - 1))
 
 let transport: Transport | null | undefined
 
@@ -27,7 +28,9 @@ export function useTransport(t: Transport | null): void {
 
 type LeadDoc = Row & { deliveryAttempts?: number | null; deliveryStatus?: string | null }
 
-/** One delivery attempt of a lead this runner has claimed; a failure schedules the next one or marks the lead failed. */
+/**
+ * One delivery attempt of a lead this runner has claimed; a failure schedules the next one or marks the lead failed.
+ */
 export async function attemptDelivery(
   payload: Payload,
   collection: LeadCollection,
@@ -58,24 +61,46 @@ export async function attemptDelivery(
     await plan.before?.()
     if (plan.messages.length > 0) {
       if (!t) {
-        await update({ ...plan.after, deliveryStatus: 'no-transport', lastDeliveryError: 'No mail transport is configured.' })
+        await update({
+          ...plan.after,
+          deliveryStatus: 'no-transport',
+          lastDeliveryError: 'No mail transport is configured.',
+        })
         return
       }
       for (const { message, kind } of plan.messages) await t.send(message, kind)
     }
     const deliveredAt = new Date(clock.now()).toISOString()
-    await update({ ...plan.after, deliveryStatus: 'delivered', deliveredAt, deliveryAttempts: attempts, lastDeliveryError: null, deliveryDueAt: null })
+    await update({
+      ...plan.after,
+      deliveryStatus: 'delivered',
+      deliveredAt,
+      deliveryAttempts: attempts,
+      lastDeliveryError: null,
+      deliveryDueAt: null,
+    })
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (attempts >= RETRY.maxAttempts) {
-      await update({ deliveryStatus: 'failed', deliveryAttempts: attempts, lastDeliveryError: message, deliveryDueAt: null })
-      payload.logger.error({ collection, id, attempts, error: message }, '[leads] delivery failed every attempt; giving up (staff can retry it in /build)')
+      await update({
+        deliveryStatus: 'failed',
+        deliveryAttempts: attempts,
+        lastDeliveryError: message,
+        deliveryDueAt: null,
+      })
+      payload.logger.error(
+        { collection, id, attempts, error: message },
+        '[leads] delivery failed every attempt; giving up (staff can retry it in /build)',
+      )
       return
     }
     const delay = backoffMs(attempts)
     const deliveryDueAt = new Date(clock.now() + delay).toISOString()
     await update({ deliveryStatus: 'retrying', deliveryAttempts: attempts, lastDeliveryError: message, deliveryDueAt })
-    payload.logger.warn({ collection, id, attempts, retryInMs: delay, error: message }, '[leads] delivery attempt failed; retrying')
+    payload.logger.warn(
+      { collection, id, attempts, retryInMs: delay, error: message },
+      '[leads] delivery attempt failed; retrying',
+    )
     scheduleRetry(delay)
   }
 }

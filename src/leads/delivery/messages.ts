@@ -22,14 +22,20 @@ function value(v: unknown): string {
  * delivery, so that a retry after an unknown outcome (a crash between the server's "250 OK"
  * and our record of it) is recognisable as the same message by mail systems that dedupe.
  */
-const messageId = (collection: string, lead: Record<string, unknown>, kind: string) => `<${collection}.${value(lead.id)}.${kind}@leads.northgrid.invalid>`
+const messageId = (collection: string, lead: Record<string, unknown>, kind: string) =>
+  `<${collection}.${value(lead.id)}.${kind}@leads.northgrid.invalid>`
 
 /** The notification the agency receives for a lead: every field as typed, as plain text. */
 export function notification(kind: LeadKind, collection: string, lead: Record<string, unknown>, to: string): Message {
   const fields = LEAD_FORMS[kind].fields
   const who = value(lead.name) || value(lead.email)
   const lines = fields.map((f) => `${f.label}: ${value(lead[f.name]) || '-'}`)
-  lines.push('', `Sent from: ${value(lead.sourcePage) || '-'}`, `Received: ${value(lead.createdAt)}`, `Lead id: ${value(lead.id)}`)
+  lines.push(
+    '',
+    `Sent from: ${value(lead.sourcePage) || '-'}`,
+    `Received: ${value(lead.createdAt)}`,
+    `Lead id: ${value(lead.id)}`,
+  )
   const params = Object.fromEntries(fields.map((f) => [f.name, value(lead[f.name])]))
   return {
     id: messageId(collection, lead, 'notification'),
@@ -72,7 +78,11 @@ export function subscriberHeaders(unsubscribeUrl: string): Record<string, string
 }
 
 /** The e-mail that asks a new subscriber to confirm: the address counts only once its link is followed. */
-export function subscriptionConfirmation(subscriber: Record<string, unknown>, links: { confirm: string; unsubscribe: string; requestedAt: number }, agencyName: string): Message {
+export function subscriptionConfirmation(
+  subscriber: Record<string, unknown>,
+  links: { confirm: string; unsubscribe: string; requestedAt: number },
+  agencyName: string,
+): Message {
   return {
     id: messageId('newsletterSubscribers', subscriber, `confirm-${links.requestedAt}`),
     to: value(subscriber.email),
@@ -98,7 +108,10 @@ export function subscriptionConfirmation(subscriber: Record<string, unknown>, li
 
 // ---------------------------------------------------------------- job applications
 
-/** Staff's notification of an application: who, for which position, and where to read it in /build (never the file itself). */
+/**
+ * Staff's notification of an application: who, for which position, and where to read it in /build (never the file
+ * itself).
+ */
 export function applicationNotification(application: Record<string, unknown>, to: string, adminUrl: string): Message {
   const position = value(application.position)
   return {
@@ -119,7 +132,14 @@ export function applicationNotification(application: Record<string, unknown>, to
       `Read the application and open the CV (signed-in staff only): ${adminUrl}`,
       `Received: ${value(application.createdAt)}`,
     ].join('\n'),
-    params: { position, name: value(application.name), email: value(application.email), application_url: adminUrl, lead_kind: 'application', lead_id: value(application.id) },
+    params: {
+      position,
+      name: value(application.name),
+      email: value(application.email),
+      application_url: adminUrl,
+      lead_kind: 'application',
+      lead_id: value(application.id),
+    },
   }
 }
 
@@ -142,7 +162,13 @@ export function applicationConfirmation(application: Record<string, unknown>, ag
 
 // ---------------------------------------------------------------- privacy requests
 
-export function privacyConfirmation(request: Record<string, unknown>, link: string, requestedAt: number, what: string, agencyName: string): Message {
+export function privacyConfirmation(
+  request: Record<string, unknown>,
+  link: string,
+  requestedAt: number,
+  what: string,
+  agencyName: string,
+): Message {
   return {
     id: messageId('privacyRequests', request, `confirm-${requestedAt}`),
     to: value(request.email),
@@ -188,7 +214,13 @@ export function privacyDeleted(request: Record<string, unknown>, summary: string
     id: messageId('privacyRequests', request, 'deleted'),
     to: value(request.email),
     subject: `${agencyName} deleted your data`,
-    text: ['Hi,', '', `As you asked, we deleted everything our website held about this e-mail address (${summary}). This is the last e-mail you get from us about it.`, '', agencyName].join('\n'),
+    text: [
+      'Hi,',
+      '',
+      `As you asked, we deleted everything our website held about this e-mail address (${summary}). This is the last e-mail you get from us about it.`,
+      '',
+      agencyName,
+    ].join('\n'),
     params: {},
     essential: true,
   }

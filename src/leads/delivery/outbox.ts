@@ -36,12 +36,27 @@ export function instanceId(): string {
 
 // The two adapters' drizzle types differ only in their driver; the query builder is the same.
 type Column = Parameters<typeof eq>[0]
-type LeadTable = { id: Column; deliveryStatus: Column; deliveryDueAt: Column; deliveryLeaseUntil: Column; deliveryLeaseOwner: Column; createdAt: Column }
+type LeadTable = {
+  id: Column
+  deliveryStatus: Column
+  deliveryDueAt: Column
+  deliveryLeaseUntil: Column
+  deliveryLeaseOwner: Column
+  createdAt: Column
+}
 type Builder = {
   select: (fields: Record<string, Column>) => {
-    from: (table: unknown) => { where: (w: unknown) => { orderBy: (...o: unknown[]) => { limit: (n: number) => Promise<Record<string, unknown>[]> } } }
+    from: (table: unknown) => {
+      where: (w: unknown) => {
+        orderBy: (...o: unknown[]) => { limit: (n: number) => Promise<Record<string, unknown>[]> }
+      }
+    }
   }
-  update: (table: unknown) => { set: (values: Record<string, unknown>) => { where: (w: unknown) => { returning: (fields: Record<string, Column>) => Promise<Record<string, unknown>[]> } } }
+  update: (table: unknown) => {
+    set: (values: Record<string, unknown>) => {
+      where: (w: unknown) => { returning: (fields: Record<string, Column>) => Promise<Record<string, unknown>[]> }
+    }
+  }
 }
 
 function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection) => LeadTable } {
@@ -60,7 +75,8 @@ function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection)
 
 const iso = (ms: number) => new Date(ms).toISOString()
 /** A date column as read back: an ISO string (both adapters store them as strings) or a Date. */
-const time = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN)
+const time = (value: unknown) =>
+  value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN
 
 /** Due now (no later retry time) and held by no live lease. */
 const dueAndFree = (t: LeadTable, now: number) =>
@@ -71,15 +87,15 @@ const dueAndFree = (t: LeadTable, now: number) =>
   )
 
 /** Ids of leads that are due now and not held by a live lease, oldest first. */
-export async function findDue(payload: Payload, slug: LeadCollection, limit: number, now = Date.now()): Promise<string[]> {
+export async function findDue(
+  payload: Payload,
+  slug: LeadCollection,
+  limit: number,
+  now = Date.now(),
+): Promise<string[]> {
   const { drizzle, table } = db(payload)
   const t = table(slug)
-  const rows = await drizzle
-    .select({ id: t.id })
-    .from(t)
-    .where(dueAndFree(t, now))
-    .orderBy(asc(t.id))
-    .limit(limit)
+  const rows = await drizzle.select({ id: t.id }).from(t).where(dueAndFree(t, now)).orderBy(asc(t.id)).limit(limit)
   return rows.map((r) => String(r.id))
 }
 
@@ -104,7 +120,13 @@ export async function releaseOwnLeases(payload: Payload): Promise<number> {
     const rows = await drizzle
       .update(t)
       .set({ deliveryLeaseUntil: null, deliveryLeaseOwner: null })
-      .where(and(eq(t.deliveryLeaseOwner, instanceId()), isNotNull(t.deliveryLeaseUntil), inArray(t.deliveryStatus, [...DUE_STATUSES])))
+      .where(
+        and(
+          eq(t.deliveryLeaseOwner, instanceId()),
+          isNotNull(t.deliveryLeaseUntil),
+          inArray(t.deliveryStatus, [...DUE_STATUSES]),
+        ),
+      )
       .returning({ id: t.id })
     released += rows.length
   }
@@ -112,13 +134,21 @@ export async function releaseOwnLeases(payload: Payload): Promise<number> {
 }
 
 /** Health of the queue: the oldest undelivered lead, and the oldest one that is due but unclaimed. */
-export async function queueHealth(payload: Payload, now = Date.now()): Promise<{ oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null }> {
+export async function queueHealth(
+  payload: Payload,
+  now = Date.now(),
+): Promise<{ oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null }> {
   const { drizzle, table } = db(payload)
   let oldest: number | null = null
   let overdue: number | null = null
   for (const slug of OUTBOX_COLLECTIONS) {
     const t = table(slug)
-    const [first] = await drizzle.select({ createdAt: t.createdAt }).from(t).where(inArray(t.deliveryStatus, [...DUE_STATUSES])).orderBy(asc(t.createdAt)).limit(1)
+    const [first] = await drizzle
+      .select({ createdAt: t.createdAt })
+      .from(t)
+      .where(inArray(t.deliveryStatus, [...DUE_STATUSES]))
+      .orderBy(asc(t.createdAt))
+      .limit(1)
     if (first) oldest = Math.min(oldest ?? now, time(first.createdAt))
     const [late] = await drizzle
       .select({ due: t.deliveryDueAt, createdAt: t.createdAt })

@@ -16,9 +16,16 @@ export type Settings = { email: string; agencyName: string; careersEmail?: strin
  * The messages to send, work to do first (a deletion), and what to record on the row with its
  * "delivered". Every message's Message-ID is made from the row, so a retry sends the same message again.
  */
-export type DeliveryPlan = { messages: { message: Message; kind: 'notification' | 'confirmation' }[]; before?: () => Promise<void>; after?: Record<string, unknown> }
+export type DeliveryPlan = {
+  messages: { message: Message; kind: 'notification' | 'confirmation' }[]
+  before?: () => Promise<void>
+  after?: Record<string, unknown>
+}
 
-export type Planner = (row: Row, context: { payload: Payload; collection: LeadCollection; settings: Settings }) => DeliveryPlan | Promise<DeliveryPlan>
+export type Planner = (
+  row: Row,
+  context: { payload: Payload; collection: LeadCollection; settings: Settings },
+) => DeliveryPlan | Promise<DeliveryPlan>
 
 declare global {
   // One registry per process, even when Next.js bundles this module more than once.

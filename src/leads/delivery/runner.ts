@@ -13,13 +13,28 @@ import { claim, findDue, releaseOwnLeases } from './outbox'
  * default 2000), which also picks up what another instance left behind once its lease
  * expires. On shutdown no new lead is claimed and the current deliveries finish.
  */
-type State = { timer: ReturnType<typeof setTimeout> | null; dueAt: number; running: Promise<void> | null; rerun: boolean; poll: ReturnType<typeof setInterval> | null; stopped: boolean; clock?: Clock }
+type State = {
+  timer: ReturnType<typeof setTimeout> | null
+  dueAt: number
+  running: Promise<void> | null
+  rerun: boolean
+  poll: ReturnType<typeof setInterval> | null
+  stopped: boolean
+  clock?: Clock
+}
 
 declare global {
   // One runner per process, even when Next.js bundles this module more than once.
   var __northgridLeadsRunner: State | undefined
 }
-const state = (globalThis.__northgridLeadsRunner ??= { timer: null, dueAt: Number.POSITIVE_INFINITY, running: null, rerun: false, poll: null, stopped: false })
+const state = (globalThis.__northgridLeadsRunner ??= {
+  timer: null,
+  dueAt: Number.POSITIVE_INFINITY,
+  running: null,
+  rerun: false,
+  poll: null,
+  stopped: false,
+})
 
 const BATCH = 25
 const PARALLEL = 4
@@ -36,11 +51,14 @@ export function scheduleRun(payload: Payload, delayMs = 0): void {
   if (state.timer && at >= state.dueAt) return
   if (state.timer) clearTimeout(state.timer)
   state.dueAt = at
-  state.timer = setTimeout(() => {
-    state.timer = null
-    state.dueAt = Number.POSITIVE_INFINITY
-    void runQueue(payload)
-  }, Math.max(0, delayMs))
+  state.timer = setTimeout(
+    () => {
+      state.timer = null
+      state.dueAt = Number.POSITIVE_INFINITY
+      void runQueue(payload)
+    },
+    Math.max(0, delayMs),
+  )
   state.timer.unref?.()
 }
 
@@ -102,7 +120,8 @@ function runQueue(payload: Payload): Promise<void> {
 export async function startRunner(payload: Payload): Promise<void> {
   state.stopped = false
   const released = await releaseOwnLeases(payload)
-  if (released > 0) payload.logger.info({ released }, '[leads] resuming deliveries this instance was making when it stopped')
+  if (released > 0)
+    payload.logger.info({ released }, '[leads] resuming deliveries this instance was making when it stopped')
   scheduleRun(payload, 0)
   if (!state.poll) {
     state.poll = setInterval(() => scheduleRun(payload, 0), pollMs())
@@ -127,7 +146,9 @@ export async function drain(payload: Payload): Promise<void> {
   await settled()
 }
 
-/** Cancels pending runs and the poll, and claims nothing more (before destroying a Payload instance, as the tests do). */
+/**
+ * Cancels pending runs and the poll, and claims nothing more (before destroying a Payload instance, as the tests do).
+ */
 export function stopRunner(): void {
   state.stopped = true
   if (state.timer) clearTimeout(state.timer)

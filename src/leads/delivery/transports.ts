@@ -14,10 +14,16 @@ export type Message = {
   /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>
   attachments?: Attachment[]
-  /** A message the visitor cannot do without (a confirmation link, their data): sent even where no confirmation template is set. */
+  /**
+   * A message the visitor cannot do without (a confirmation link, their data): sent even where no confirmation template
+   * is set.
+   */
   essential?: boolean
 }
-export type Transport = { name: 'smtp' | 'mail-service'; send: (message: Message, kind: 'notification' | 'confirmation') => Promise<void> }
+export type Transport = {
+  name: 'smtp' | 'mail-service'
+  send: (message: Message, kind: 'notification' | 'confirmation') => Promise<void>
+}
 
 export class DeliveryError extends Error {
   override name = 'DeliveryError'
@@ -26,11 +32,25 @@ export class DeliveryError extends Error {
 /** SMTP through nodemailer, when SMTP_URL is set. */
 export function smtpTransport(url: string, from: string): Transport {
   // Timeouts well inside a delivery's lease (outbox.ts), so a hung server never outlives the claim.
-  const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
   return {
     name: 'smtp',
     send: async (m) => {
-      await transporter.sendMail({ from, messageId: m.id, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, headers: m.headers, attachments: m.attachments })
+      await transporter.sendMail({
+        from,
+        messageId: m.id,
+        to: m.to,
+        replyTo: m.replyTo,
+        subject: m.subject,
+        text: m.text,
+        headers: m.headers,
+        attachments: m.attachments,
+      })
     },
   }
 }
@@ -46,7 +66,10 @@ export function mailServiceTransport(config: ServiceConfig): Transport {
   return {
     name: 'mail-service',
     send: async (m, kind) => {
-      const templateId = kind === 'confirmation' ? (config.confirmationTemplateId ?? (m.essential ? config.templateId : undefined)) : config.templateId
+      const templateId =
+        kind === 'confirmation'
+          ? (config.confirmationTemplateId ?? (m.essential ? config.templateId : undefined))
+          : config.templateId
       if (!templateId) return
       // The service's templates take text only: an attachment travels in the message itself.
       const text = [m.text, ...(m.attachments ?? []).map((a) => `--- ${a.filename} ---\n${a.content}`)].join('\n\n')
@@ -58,12 +81,19 @@ export function mailServiceTransport(config: ServiceConfig): Transport {
           user_id: config.userId,
           service_id: config.serviceId,
           template_id: templateId,
-          template_params: { to_email: m.to, reply_to: m.replyTo ?? '', subject: m.subject, message: text, ...m.params },
+          template_params: {
+            to_email: m.to,
+            reply_to: m.replyTo ?? '',
+            subject: m.subject,
+            message: text,
+            ...m.params,
+          },
         }),
         signal: AbortSignal.timeout(15_000),
       })
       const body = await res.text().catch(() => '')
-      if (res.status !== 200 && body.trim() !== 'OK') throw new DeliveryError(`mail service answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`)
+      if (res.status !== 200 && body.trim() !== 'OK')
+        throw new DeliveryError(`mail service answered ${res.status}${body ? `: ${body.slice(0, 200)}` : ''}`)
     },
   }
 }

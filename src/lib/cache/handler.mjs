@@ -34,7 +34,8 @@ function sizeOf(/** @type {any} */ value) {
     if (typeof part === 'string') size += part.length
     else if (part && typeof part.byteLength === 'number') size += part.byteLength
   }
-  if (value?.segmentData instanceof Map) for (const buffer of value.segmentData.values()) size += buffer?.byteLength ?? 0
+  if (value?.segmentData instanceof Map)
+    for (const buffer of value.segmentData.values()) size += buffer?.byteLength ?? 0
   if (value?.kind === 'FETCH') size += JSON.stringify(value.data ?? '').length
   return size
 }

@@ -11,7 +11,13 @@ import { createUseCacheHandler } from './use-cache-handler.mjs'
  */
 afterAll(() => stopSharing())
 
-const page = (tags: string[]) => ({ kind: 'APP_PAGE', html: '<h1>About us</h1>', rscData: Buffer.from('rsc'), status: 200, headers: { 'x-next-cache-tags': tags.join(',') } })
+const page = (tags: string[]) => ({
+  kind: 'APP_PAGE',
+  html: '<h1>About us</h1>',
+  rscData: Buffer.from('rsc'),
+  status: 200,
+  headers: { 'x-next-cache-tags': tags.join(',') },
+})
 const unique = (name: string) => `test-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 describe('the pages cache handler', () => {
@@ -29,7 +35,17 @@ describe('the pages cache handler', () => {
     // And the other way round.
     const read = unique('read')
     const reads = createUseCacheHandler()
-    await reads.set(read, Promise.resolve({ value: new Blob(['{}']).stream(), tags: [otherDocument], stale: 300, timestamp: Date.now() - 60_000, expire: 31_536_000, revalidate: 2_592_000 }))
+    await reads.set(
+      read,
+      Promise.resolve({
+        value: new Blob(['{}']).stream(),
+        tags: [otherDocument],
+        stale: 300,
+        timestamp: Date.now() - 60_000,
+        expire: 31_536_000,
+        revalidate: 2_592_000,
+      }),
+    )
     await pages.revalidateTag([otherDocument])
     expect(await reads.get(read, [])).toBeUndefined()
     expect(await pages.get(other, { kind: 'APP_PAGE' })).toBeNull()

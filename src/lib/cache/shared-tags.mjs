@@ -5,7 +5,8 @@
  * Next.js's two cache handlers (handler.mjs for pages, use-cache-handler.mjs for the content
  * layer's 'use cache' reads) ask it whether a cached page or read is older than an edit; the
  * CMS's revalidation hooks expire tags through Next.js's revalidateTag, which tells both
- * handlers, and both reach `expire` here (one write for the two). On the embedded SQLite default there is one instance, and
+ * handlers, and both reach `expire` here (one write for the two). On the embedded SQLite default there is one instance,
+ * and
  * the map in this process is the whole truth. On PostgreSQL (several instances), `expire`
  * also writes the tag's time to the table `next_cache_tags` and announces it with
  * NOTIFY; every instance LISTENs and applies it within milliseconds, reads the whole
@@ -31,8 +32,29 @@ const RESYNC_MS = 5_000
 
 /**
  * @typedef {{ tags: Set<string>, at: number, written: Promise<void> }} Batch
- * @typedef {{ sequence: number, at: number, collection: string, slug: string | null, previousSlug: string | null, tags: string[] }} Change
- * @typedef {{ expired: Map<string, number>, listeners: Set<(tags: string[]) => void>, changeListeners: Set<(change: Change) => void>, seen: Set<number>, lastSequence: number, started: boolean, pool: pg.Pool | null, client: pg.PoolClient | null, timer: ReturnType<typeof setInterval> | null, batch: Batch | null, reading: Promise<void> | null, connecting: Promise<void> | null, lastTry: number }} State
+ * @typedef {{
+ *   sequence: number,
+ *   at: number,
+ *   collection: string,
+ *   slug: string | null,
+ *   previousSlug: string | null,
+ *   tags: string[],
+ * }} Change
+ * @typedef {{
+ *   expired: Map<string, number>,
+ *   listeners: Set<(tags: string[]) => void>,
+ *   changeListeners: Set<(change: Change) => void>,
+ *   seen: Set<number>,
+ *   lastSequence: number,
+ *   started: boolean,
+ *   pool: pg.Pool | null,
+ *   client: pg.PoolClient | null,
+ *   timer: ReturnType<typeof setInterval> | null,
+ *   batch: Batch | null,
+ *   reading: Promise<void> | null,
+ *   connecting: Promise<void> | null,
+ *   lastTry: number,
+ * }} State
  */
 
 const KEY = Symbol.for('northgrid.shared-cache-tags')
@@ -40,7 +62,21 @@ const KEY = Symbol.for('northgrid.shared-cache-tags')
 /** @returns {State} */
 function state() {
   const store = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (store[KEY] ??= { expired: new Map(), listeners: new Set(), changeListeners: new Set(), seen: new Set(), lastSequence: -1, started: false, pool: null, client: null, timer: null, batch: null, reading: null, connecting: null, lastTry: 0 })
+  return (store[KEY] ??= {
+    expired: new Map(),
+    listeners: new Set(),
+    changeListeners: new Set(),
+    seen: new Set(),
+    lastSequence: -1,
+    started: false,
+    pool: null,
+    client: null,
+    timer: null,
+    batch: null,
+    reading: null,
+    connecting: null,
+    lastTry: 0,
+  })
 }
 
 const postgresUri = () => {
@@ -81,7 +117,14 @@ function asChange(value) {
   const text = (/** @type {unknown} */ x) => (typeof x === 'string' ? x : null)
   const sequence = Number(v.sequence)
   if (!Number.isSafeInteger(sequence)) return null
-  return { sequence, at: Number(v.at), collection: v.collection, slug: text(v.slug), previousSlug: text(v.previousSlug ?? v.previous_slug), tags: tags.map(String) }
+  return {
+    sequence,
+    at: Number(v.at),
+    collection: v.collection,
+    slug: text(v.slug),
+    previousSlug: text(v.previousSlug ?? v.previous_slug),
+    tags: tags.map(String),
+  }
 }
 
 /** Changes another instance announced while this one was not listening (the log's table, when it has one). */
@@ -110,7 +153,8 @@ async function readTable() {
   s.reading ??= (async () => {
     try {
       const { rows } = await pool.query('SELECT tag, expired_at FROM next_cache_tags')
-      for (const row of /** @type {{ tag: unknown, expired_at: unknown }[]} */ (rows)) if (typeof row.tag === 'string') apply([row.tag], Number(row.expired_at))
+      for (const row of /** @type {{ tag: unknown, expired_at: unknown }[]} */ (rows))
+        if (typeof row.tag === 'string') apply([row.tag], Number(row.expired_at))
       await readChanges(pool).catch(() => {
         // No change log yet (migrations not run): the tag times alone are shared.
       })
@@ -142,7 +186,15 @@ function listen() {
       try {
         /** @type {unknown} */
         const parsed = JSON.parse(message.payload ?? '{}')
-        if (parsed && typeof parsed === 'object' && 'tags' in parsed && 'at' in parsed && Array.isArray(parsed.tags) && typeof parsed.at === 'number') apply(parsed.tags.map(String), parsed.at)
+        if (
+          parsed &&
+          typeof parsed === 'object' &&
+          'tags' in parsed &&
+          'at' in parsed &&
+          Array.isArray(parsed.tags) &&
+          typeof parsed.at === 'number'
+        )
+          apply(parsed.tags.map(String), parsed.at)
       } catch {
         // not ours
       }
@@ -204,7 +256,9 @@ export function expiredAt(/** @type {string} */ tag) {
   return state().expired.get(tag) ?? 0
 }
 
-/** Whether any of `tags` was expired after `timestamp` (or in the same millisecond: then which came first is unknown). */
+/**
+ * Whether any of `tags` was expired after `timestamp` (or in the same millisecond: then which came first is unknown).
+ */
 export function anyExpiredAfter(/** @type {readonly string[]} */ tags, /** @type {number} */ timestamp) {
   const { expired } = state()
   for (const tag of tags) if ((expired.get(tag) ?? 0) >= timestamp) return true
@@ -243,10 +297,14 @@ export function expire(/** @type {string[]} */ tags, at = Date.now()) {
   if (!pool) return Promise.resolve()
   if (!s.batch) {
     /** @type {Batch} */
-    const batch = { tags: new Set(), at, written: new Promise((resolve) => setImmediate(resolve)).then(() => {
-      if (s.batch === batch) s.batch = null
-      return write(pool, [...batch.tags], batch.at)
-    }) }
+    const batch = {
+      tags: new Set(),
+      at,
+      written: new Promise((resolve) => setImmediate(resolve)).then(() => {
+        if (s.batch === batch) s.batch = null
+        return write(pool, [...batch.tags], batch.at)
+      }),
+    }
     s.batch = batch
   }
   for (const tag of tags) s.batch.tags.add(tag)

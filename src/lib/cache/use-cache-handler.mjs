@@ -50,7 +50,10 @@ const streamOf = (/** @type {Uint8Array} */ bytes) =>
  */
 export function createUseCacheHandler() {
   /** @type {LRUCache<string, Stored>} */
-  const entries = new LRUCache({ maxSize: maxBytes(), sizeCalculation: (entry, key) => entry.bytes.byteLength + key.length + 256 })
+  const entries = new LRUCache({
+    maxSize: maxBytes(),
+    sizeCalculation: (entry, key) => entry.bytes.byteLength + key.length + 256,
+  })
   /** The `set`s under way, by key: a `get` of the same key waits for its `set` to end. */
   /** @type {Map<string, Promise<void>>} */
   const pending = new Map()
@@ -62,7 +65,10 @@ export function createUseCacheHandler() {
       const entry = entries.get(key)
       if (!entry) return undefined
       const { bytes, ...metadata } = entry
-      if (Date.now() > entry.timestamp + entry.revalidate * 1000 || anyExpiredAfter([...entry.tags, ...softTags], entry.timestamp)) {
+      if (
+        Date.now() > entry.timestamp + entry.revalidate * 1000 ||
+        anyExpiredAfter([...entry.tags, ...softTags], entry.timestamp)
+      ) {
         entries.delete(key)
         return undefined
       }

@@ -79,7 +79,9 @@ export function changeLog(payload: Payload): Log {
         return toRecord(row)
       },
       async after(sequence, limit) {
-        return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(toRecord)
+        return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(
+          toRecord,
+        )
       },
       async oldest() {
         return (await db.select({ oldest: min(t.sequence) }).from(t))[0]?.oldest ?? null
@@ -100,7 +102,9 @@ export function changeLog(payload: Payload): Log {
         return toRecord(row)
       },
       async after(sequence, limit) {
-        return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(toRecord)
+        return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(
+          toRecord,
+        )
       },
       async oldest() {
         return (await db.select({ oldest: min(t.sequence) }).from(t))[0]?.oldest ?? null

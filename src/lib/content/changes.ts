@@ -113,7 +113,14 @@ function finder(req?: PayloadRequest): Find {
     // Imported here: source.ts loads the Payload config, which registers this module's hooks.
     const { contentSource } = await import('./source')
     const source = await contentSource()
-    const { docs } = await source.find({ collection, where, select, pagination: false, depth: 0, overrideAccess: false })
+    const { docs } = await source.find({
+      collection,
+      where,
+      select,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
     return { docs: docs.map((doc) => ({ ...doc })) }
   }
 }
@@ -170,7 +177,8 @@ async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; rec
   }
   const { collection } = change
   const tags = [documentTag(collection, change.slug)]
-  if (change.previousSlug && change.previousSlug !== change.slug) tags.push(documentTag(collection, change.previousSlug))
+  if (change.previousSlug && change.previousSlug !== change.slug)
+    tags.push(documentTag(collection, change.previousSlug))
   if (collection !== 'pages') return { tags: [...tags, listTag(collection)], recorded: [] }
   // A CMS that cannot be read now (down, or unreachable from here): the page itself is
   // expired, but not every page's menu, which could then not be rendered again either.
@@ -209,7 +217,8 @@ export async function expireChange(change: Change, req?: PayloadRequest): Promis
 /** Step 5: numbers the change in the log and tells every instance's live sockets. */
 async function announce(change: Change, tags: string[], req?: PayloadRequest): Promise<void> {
   try {
-    const payload = req?.payload ?? (await import('payload')).getPayload({ config: (await import('@payload-config')).default })
+    const payload =
+      req?.payload ?? (await import('payload')).getPayload({ config: (await import('@payload-config')).default })
     const entry = await changeLog(await payload).append({
       at: Date.now(),
       collection: change.collection,
@@ -227,9 +236,7 @@ async function announce(change: Change, tags: string[], req?: PayloadRequest): P
 /** Runs `task` after the current request's answer; false outside a Next.js request. */
 function scheduleAfterResponse(task: () => Promise<void>): boolean {
   try {
-    after(() =>
-      task().catch((error: unknown) => log.error({ err: error }, '[changes] could not expire a change')),
-    )
+    after(() => task().catch((error: unknown) => log.error({ err: error }, '[changes] could not expire a change')))
     return true
   } catch {
     return false
@@ -257,7 +264,12 @@ const statusOf = (doc: unknown): Status => (doc && typeof doc === 'object' ? doc
  * without drafts do. Payload writes a draft save as a version only, leaving the document's
  * own row as it was; an unpublish writes that row: its time tells the two apart.
  */
-export async function changesPublicContent({ collection, doc, operation, req }: Parameters<CollectionAfterChangeHook>[0]): Promise<boolean> {
+export async function changesPublicContent({
+  collection,
+  doc,
+  operation,
+  req,
+}: Parameters<CollectionAfterChangeHook>[0]): Promise<boolean> {
   const saved = statusOf(doc)
   if (saved._status !== 'draft') return true
   if (operation === 'create' || (typeof saved.id !== 'string' && typeof saved.id !== 'number')) return false

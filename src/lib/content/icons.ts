@@ -4,6 +4,15 @@ import { cms } from './payload'
 
 /** The technology slugs the content uses (for prerendering their icon files). */
 export async function getTechnologySlugs(): Promise<string[]> {
-  const { docs } = await (await cms()).find({ collection: 'pageContents', where: { type: { equals: 'Technologies' } }, select: { slug: true }, limit: 500, depth: 0, overrideAccess: false })
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'pageContents',
+    where: { type: { equals: 'Technologies' } },
+    select: { slug: true },
+    limit: 500,
+    depth: 0,
+    overrideAccess: false,
+  })
   return docs.map((d) => d.slug).filter((s): s is string => Boolean(s))
 }

@@ -27,7 +27,8 @@ const visitor = { overrideAccess: false } as const
  */
 export type Preview = { user: TypedUser }
 type Reader = typeof visitor | { overrideAccess: false; draft: true; user: TypedUser }
-const reader = (preview?: Preview): Reader => (preview ? { overrideAccess: false, draft: true, user: preview.user } : visitor)
+const reader = (preview?: Preview): Reader =>
+  preview ? { overrideAccess: false, draft: true, user: preview.user } : visitor
 
 /**
  * Called at the end of every cached read: tags the entry and sets how long it is kept.
@@ -50,7 +51,9 @@ export async function getSettings(): Promise<Settings> {
 
 export async function getMenus(): Promise<{ header: NavItem[]; footer: NavItem[] }> {
   'use cache'
-  const { docs } = await (await cms()).find({
+  const { docs } = await (
+    await cms()
+  ).find({
     collection: 'pages',
     where: { or: [{ showInHeader: { equals: true } }, { showInFooter: { equals: true } }] },
     select: { name: true, slug: true, order: true, showInHeader: true, showInFooter: true },
@@ -77,11 +80,20 @@ async function cachedPage(slug: string): Promise<PageView | null> {
 }
 
 /** A page by slug: cached, or read afresh (as the editor) in preview. */
-export const getPage = (slug: string, preview?: Preview): Promise<PageView | null> => (preview ? readPage(slug, reader(preview)) : cachedPage(slug))
+export const getPage = (slug: string, preview?: Preview): Promise<PageView | null> =>
+  preview ? readPage(slug, reader(preview)) : cachedPage(slug)
 
 export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string; noindex: boolean }[]> {
   'use cache'
-  const { docs } = await (await cms()).find({ collection: 'pages', select: { slug: true, updatedAt: true, noindex: true }, limit: 1000, depth: 0, ...visitor })
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'pages',
+    select: { slug: true, updatedAt: true, noindex: true },
+    limit: 1000,
+    depth: 0,
+    ...visitor,
+  })
   return keep(
     docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt, noindex: d.noindex === true })),
     [TAGS.pages, listTag('pages')],
@@ -90,11 +102,15 @@ export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string;
 
 export async function getPosts(limit: number = 100): Promise<Post[]> {
   'use cache'
-  return keep((await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 0, ...visitor })).docs, [TAGS.posts, listTag('posts')])
+  return keep(
+    (await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 0, ...visitor })).docs,
+    [TAGS.posts, listTag('posts')],
+  )
 }
 
 const readPost = async (slug: string, as: Reader): Promise<Post | null> =>
-  (await (await cms()).find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as })).docs[0] ?? null
+  (await (await cms()).find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as }))
+    .docs[0] ?? null
 
 async function cachedPost(slug: string): Promise<Post | null> {
   'use cache'
@@ -102,19 +118,25 @@ async function cachedPost(slug: string): Promise<Post | null> {
 }
 
 /** A post by slug: cached, or read afresh (as the editor) in preview. */
-export const getPost = (slug: string, preview?: Preview): Promise<Post | null> => (preview ? readPost(slug, reader(preview)) : cachedPost(slug))
+export const getPost = (slug: string, preview?: Preview): Promise<Post | null> =>
+  preview ? readPost(slug, reader(preview)) : cachedPost(slug)
 
 /** Case studies are listed on pages (their sections): they carry the pages' tag too. */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
   'use cache'
   return keep(
-    (await (await cms()).find({ collection: 'caseStudies', sort: '-publishedAt', limit: 100, depth: 1, ...visitor })).docs,
+    (await (await cms()).find({ collection: 'caseStudies', sort: '-publishedAt', limit: 100, depth: 1, ...visitor }))
+      .docs,
     [TAGS.caseStudies, TAGS.pages, listTag('caseStudies')],
   )
 }
 
 const readCaseStudy = async (slug: string, as: Reader): Promise<CaseStudy | null> =>
-  (await (await cms()).find({ collection: 'caseStudies', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as })).docs[0] ?? null
+  (
+    await (
+      await cms()
+    ).find({ collection: 'caseStudies', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as })
+  ).docs[0] ?? null
 
 async function cachedCaseStudy(slug: string): Promise<CaseStudy | null> {
   'use cache'
@@ -127,11 +149,15 @@ export const getCaseStudy = (slug: string, preview?: Preview): Promise<CaseStudy
 
 export async function getJobs(): Promise<Job[]> {
   'use cache'
-  return keep((await (await cms()).find({ collection: 'jobs', sort: 'title', limit: 100, depth: 0, ...visitor })).docs, [TAGS.jobs, listTag('jobs')])
+  return keep(
+    (await (await cms()).find({ collection: 'jobs', sort: 'title', limit: 100, depth: 0, ...visitor })).docs,
+    [TAGS.jobs, listTag('jobs')],
+  )
 }
 
 const readJob = async (slug: string, as: Reader): Promise<Job | null> =>
-  (await (await cms()).find({ collection: 'jobs', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as })).docs[0] ?? null
+  (await (await cms()).find({ collection: 'jobs', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as }))
+    .docs[0] ?? null
 
 async function cachedJob(slug: string): Promise<Job | null> {
   'use cache'
@@ -139,7 +165,8 @@ async function cachedJob(slug: string): Promise<Job | null> {
 }
 
 /** A job by slug: cached, or read afresh (as the editor) in preview. */
-export const getJob = (slug: string, preview?: Preview): Promise<Job | null> => (preview ? readJob(slug, reader(preview)) : cachedJob(slug))
+export const getJob = (slug: string, preview?: Preview): Promise<Job | null> =>
+  preview ? readJob(slug, reader(preview)) : cachedJob(slug)
 
 export { buildSections, pageHref } from './reshape'
 export type * from './types'

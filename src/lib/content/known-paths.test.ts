@@ -11,12 +11,32 @@ const known = publicPaths({
 
 describe('public paths', () => {
   it('lists each page where it lives, and the fixed routes', () => {
-    for (const path of ['/', '/blog', '/about-us', '/blogs', '/category/case-studies', '/tradegecko', '/blog/hello-world', '/job/senior-web-developer']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/about-us',
+      '/blogs',
+      '/category/case-studies',
+      '/tradegecko',
+      '/blog/hello-world',
+      '/job/senior-web-developer',
+    ]) {
       expect(isKnownPath(known, path), path).toBe(true)
     }
   })
   it('knows nothing else', () => {
-    for (const path of ['/home', '/category-case-studies', '/no-such-page', '/blog/nope', '/job/nope', '/category/nothing', '/a/b/c/d', '/about-us/x', '/404', '/%E0%A4%A']) {
+    for (const path of [
+      '/home',
+      '/category-case-studies',
+      '/no-such-page',
+      '/blog/nope',
+      '/job/nope',
+      '/category/nothing',
+      '/a/b/c/d',
+      '/about-us/x',
+      '/404',
+      '/%E0%A4%A',
+    ]) {
       expect(isKnownPath(known, path), path).toBe(false)
     }
   })

@@ -22,7 +22,17 @@ export type PathSources = {
  * server.ts answers failed page views with, and the pages of applications, the
  * newsletter's links and privacy requests.
  */
-export const FIXED = ['/', '/blog', '/server-error', '/application-sent', '/newsletter/confirm', '/newsletter/unsubscribe', '/privacy-request', '/privacy-request/confirm', '/privacy-request/sent']
+export const FIXED = [
+  '/',
+  '/blog',
+  '/server-error',
+  '/application-sent',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/privacy-request',
+  '/privacy-request/confirm',
+  '/privacy-request/sent',
+]
 
 export function publicPaths({ pages, caseStudies, posts, jobs }: PathSources): Set<string> {
   return new Set([
@@ -34,7 +44,9 @@ export function publicPaths({ pages, caseStudies, posts, jobs }: PathSources): S
   ])
 }
 
-/** The path as the routes see it: segments percent-decoded, no trailing slash. Null when it cannot be decoded (a miss). */
+/**
+ * The path as the routes see it: segments percent-decoded, no trailing slash. Null when it cannot be decoded (a miss).
+ */
 export function normalizePath(pathname: string): string | null {
   try {
     const decoded = pathname.split('/').map(decodeURIComponent).join('/')
@@ -52,7 +64,13 @@ export function isKnownPath(known: Set<string>, pathname: string): boolean {
 /** Reads the published slugs as an anonymous visitor (drafts are not public pages). */
 export async function loadPublicPaths(payload: Pick<Payload, 'find'>): Promise<Set<string>> {
   const read = async (collection: 'pages' | 'caseStudies' | 'posts' | 'jobs') =>
-    (await payload.find({ collection, select: { slug: true }, pagination: false, depth: 0, overrideAccess: false })).docs as { slug: string }[]
-  const [pages, caseStudies, posts, jobs] = await Promise.all([read('pages'), read('caseStudies'), read('posts'), read('jobs')])
+    (await payload.find({ collection, select: { slug: true }, pagination: false, depth: 0, overrideAccess: false }))
+      .docs as { slug: string }[]
+  const [pages, caseStudies, posts, jobs] = await Promise.all([
+    read('pages'),
+    read('caseStudies'),
+    read('posts'),
+    read('jobs'),
+  ])
   return publicPaths({ pages, caseStudies, posts, jobs })
 }

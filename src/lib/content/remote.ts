@@ -48,18 +48,33 @@ type FindArgs = {
   overrideAccess?: boolean
   user?: unknown
 }
-type FindGlobalArgs = { slug: string; depth?: number; draft?: boolean; overrideAccess?: boolean; user?: unknown; select?: Record<string, unknown> }
+type FindGlobalArgs = {
+  slug: string
+  depth?: number
+  draft?: boolean
+  overrideAccess?: boolean
+  user?: unknown
+  select?: Record<string, unknown>
+}
 
 /*
  * The schema is Payload's, built by @payloadcms/graphql, which may hold another copy of
  * graphql's classes than this module's (its ESM or CJS build): it is read by shape, not
  * with graphql's instanceof predicates.
  */
-type SchemaType = { name: string; ofType?: SchemaType; /** GraphQL's own notation, e.g. `String!` */ toString(): string; getFields?: () => Record<string, SchemaField>; getInterfaces?: () => unknown }
+type SchemaType = {
+  name: string
+  ofType?: SchemaType
+  /** GraphQL's own notation, e.g. `String!` */ toString(): string
+  getFields?: () => Record<string, SchemaField>
+  getInterfaces?: () => unknown
+}
 type SchemaField = { name: string; type: SchemaType; args: readonly { type: SchemaType }[] }
 type Schema = { getType(name: string): SchemaType | undefined | null }
 const namedType = (type: SchemaType): SchemaType => (type.ofType ? namedType(type.ofType) : type)
-const isObject = (type: SchemaType | undefined | null): type is SchemaType & { getFields: () => Record<string, SchemaField> } =>
+const isObject = (
+  type: SchemaType | undefined | null,
+): type is SchemaType & { getFields: () => Record<string, SchemaField> } =>
   !!type && typeof type.getFields === 'function' && typeof type.getInterfaces === 'function'
 const isLeaf = (type: SchemaType) => typeof type.getFields !== 'function' && !('getTypes' in type)
 
@@ -67,7 +82,13 @@ const isLeaf = (type: SchemaType) => typeof type.getFields !== 'function' && !('
 type Plan = Map<string, Plan | 'id'>
 
 /** The selection of `type` populated to `depth`, and its plan. */
-function selectionOf(schema: Schema, documentTypes: Set<string>, type: SchemaType & { getFields: () => Record<string, SchemaField> }, depth: number, select?: Record<string, unknown>): { text: string; plan: Plan } {
+function selectionOf(
+  schema: Schema,
+  documentTypes: Set<string>,
+  type: SchemaType & { getFields: () => Record<string, SchemaField> },
+  depth: number,
+  select?: Record<string, unknown>,
+): { text: string; plan: Plan } {
   const parts: string[] = []
   const plan: Plan = new Map()
   for (const field of Object.values(type.getFields())) {
@@ -88,7 +109,13 @@ function selectionOf(schema: Schema, documentTypes: Set<string>, type: SchemaTyp
         if (inner.plan.size) plan.set(field.name, inner.plan)
       } else {
         // A group, an array's rows or a collapsible: part of the same document.
-        const inner = selectionOf(schema, documentTypes, named, depth, typeof select?.[field.name] === 'object' ? (select[field.name] as Record<string, unknown>) : undefined)
+        const inner = selectionOf(
+          schema,
+          documentTypes,
+          named,
+          depth,
+          typeof select?.[field.name] === 'object' ? (select[field.name] as Record<string, unknown>) : undefined,
+        )
         parts.push(`${field.name} { ${inner.text} }`)
         if (inner.plan.size) plan.set(field.name, inner.plan)
       }
@@ -106,7 +133,9 @@ function reshape(value: unknown, plan?: Plan): unknown {
     if (name === '__typename') continue
     const step = plan?.get(name)
     if (step === 'id' && field !== null && field !== undefined) {
-      out[name] = Array.isArray(field) ? (field as unknown[]).map((f) => (f as { id: unknown } | null)?.id ?? f) : (field as { id: unknown }).id
+      out[name] = Array.isArray(field)
+        ? (field as unknown[]).map((f) => (f as { id: unknown } | null)?.id ?? f)
+        : (field as { id: unknown }).id
     } else {
       out[name] = reshape(field, step === 'id' ? undefined : step)
     }
@@ -118,7 +147,9 @@ function reshape(value: unknown, plan?: Plan): unknown {
 function graphqlWhere(where: unknown): unknown {
   if (Array.isArray(where)) return where.map(graphqlWhere)
   if (!where || typeof where !== 'object') return where
-  return Object.fromEntries(Object.entries(where).map(([k, v]) => [k === 'and' ? 'AND' : k === 'or' ? 'OR' : k, graphqlWhere(v)]))
+  return Object.fromEntries(
+    Object.entries(where).map(([k, v]) => [k === 'and' ? 'AND' : k === 'or' ? 'OR' : k, graphqlWhere(v)]),
+  )
 }
 
 export type RemoteSource = {
@@ -134,7 +165,11 @@ function loadSchema(): Promise<{ schema: Schema; documentTypes: Set<string> }> {
   return (localSchema ??= (async () => {
     const { schema } = configToSchema(await config)
     const built = schema as unknown as Schema
-    const documentTypes = new Set(Object.values(COLLECTIONS).map((c) => c.singular).filter((name) => built.getType(name)))
+    const documentTypes = new Set(
+      Object.values(COLLECTIONS)
+        .map((c) => c.singular)
+        .filter((name) => built.getType(name)),
+    )
     return { schema: built, documentTypes }
   })())
 }
@@ -184,7 +219,11 @@ export function createRemoteSource(client: ContentClient): RemoteSource {
       const { schema: s, documentTypes } = await loadSchema()
       const { text, plan } = selectionOf(s, documentTypes, typeNamed(s, names.type), args.depth ?? 2, args.select)
       const query = `query Content${names.field}($draft: Boolean) { ${names.field}(draft: $draft) { ${text} } }`
-      const data = await client.query<Record<string, unknown>>(query, { draft: args.draft }, { fetchPolicy: 'no-cache' })
+      const data = await client.query<Record<string, unknown>>(
+        query,
+        { draft: args.draft },
+        { fetchPolicy: 'no-cache' },
+      )
       // The Local API also names the global; its row id is not in the GraphQL type.
       const global = reshape(data[names.field], plan)
       return global && typeof global === 'object' ? { ...global, globalType: args.slug } : global

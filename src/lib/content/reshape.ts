@@ -4,7 +4,8 @@ import { PROSE, sectionFor } from '@/sections/registry'
 import type { NavItem, PageView, Section } from './types'
 
 /** Where a page lives: home at /, category pages ("category-{name}") at /category/{name}, the rest at /{slug}. */
-export const pageHref = (slug: string) => (slug === 'home' ? '/' : slug.startsWith('category-') ? `/category/${slug.slice('category-'.length)}` : `/${slug}`)
+export const pageHref = (slug: string) =>
+  slug === 'home' ? '/' : slug.startsWith('category-') ? `/category/${slug.slice('category-'.length)}` : `/${slug}`
 
 export function reshapePage(page: Page): PageView {
   const pageContents = (page.pageContents ?? []).filter((c): c is PageContent => typeof c === 'object' && c !== null)
@@ -31,7 +32,14 @@ export function buildSections(page: PageView): Section[] {
   for (const item of page.pageContents) {
     const type = item.type ?? null
     if (type === null) {
-      sections.push({ key: `prose-${item.id}`, kind: PROSE.name, type: null, title: item.title ?? null, description: null, items: [item] })
+      sections.push({
+        key: `prose-${item.id}`,
+        kind: PROSE.name,
+        type: null,
+        title: item.title ?? null,
+        description: null,
+        items: [item],
+      })
       continue
     }
     const definition = sectionFor(type)
@@ -45,7 +53,10 @@ export function buildSections(page: PageView): Section[] {
         kind: definition.name,
         type: group,
         title: str(heading ? page[`${heading.prefix}Title` as const] : null) ?? intro?.title ?? null,
-        description: str(heading && heading.withDescription !== false ? page[`${heading.prefix}Description` as const] : null) ?? intro?.description ?? null,
+        description:
+          str(heading && heading.withDescription !== false ? page[`${heading.prefix}Description` as const] : null) ??
+          intro?.description ??
+          null,
         items: [],
       }
       byGroup.set(group, section)

@@ -1,4 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, gql, type DocumentNode, type OperationVariables } from '@apollo/client'
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  gql,
+  type DocumentNode,
+  type OperationVariables,
+} from '@apollo/client'
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors'
 import { SetContextLink } from '@apollo/client/link/context'
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries'
@@ -24,7 +32,10 @@ export const RETRY = { initialMs: 100, maxMs: 10_000, factor: 2, attempts: 5 } a
 export const retryDelay = (attempt: number, initialMs: number = RETRY.initialMs, maxMs: number = RETRY.maxMs): number =>
   Math.min(maxMs, initialMs * RETRY.factor ** (attempt - 1))
 
-export type ContentLogger = { warn(object: object, message: string): void; error(object: object, message: string): void }
+export type ContentLogger = {
+  warn(object: object, message: string): void
+  error(object: object, message: string): void
+}
 
 export type ContentClientOptions = {
   /** The GraphQL endpoint (e.g. https://cms.example/api/graphql). */
@@ -70,7 +81,13 @@ export const NETWORK_REQUEST_FAILED = 'Network request failed'
 /** SPEC.md section 8's wording of an Apollo Client error (this module's own code). */
 export function contentError(error: unknown, operationName: string | undefined): ContentQueryError {
   if (CombinedGraphQLErrors.is(error)) {
-    return new ContentQueryError(error.errors.map((e) => `GraphQL error: ${e.message}`).join('\n'), operationName, error.errors, undefined, { cause: error })
+    return new ContentQueryError(
+      error.errors.map((e) => `GraphQL error: ${e.message}`).join('\n'),
+      operationName,
+      error.errors,
+      undefined,
+      { cause: error },
+    )
   }
   if (ServerError.is(error)) {
     // Apollo says "malformed" where the specification says "missing" (no data and no errors).
@@ -81,7 +98,9 @@ export function contentError(error: unknown, operationName: string | undefined):
   }
   if (ServerParseError.is(error)) {
     // The parse error of a body that is not JSON (the JSON parser's own message).
-    return new ContentQueryError(`Network error: ${error.message}`, operationName, [], error.statusCode, { cause: error })
+    return new ContentQueryError(`Network error: ${error.message}`, operationName, [], error.statusCode, {
+      cause: error,
+    })
   }
   const message = error instanceof Error ? error.message : String(error)
   return new ContentQueryError(`Network error: ${message}`, operationName, [], undefined, { cause: error })
@@ -114,14 +133,23 @@ export type ContentClient = {
 }
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const logger: ContentLogger = options.logger ?? { warn: (o, m) => console.warn(m, o), error: (o, m) => console.error(m, o) }
+  const logger: ContentLogger = options.logger ?? {
+    warn: (o, m) => console.warn(m, o),
+    error: (o, m) => console.error(m, o),
+  }
   const baseFetch = options.fetch ?? ((input, init) => fetch(input, init))
   const wait = options.retry?.wait ?? ((ms: number) => ms)
 
   const auth = new SetContextLink((previous) => {
     const token = options.token?.get()
     // Apollo types the previous context loosely (any); its headers are the ones this link set.
-    return { headers: { ...(previous.headers as Record<string, string> | undefined), ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }
+    return {
+      headers: {
+        ...(previous.headers as Record<string, string> | undefined),
+        ...options.headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    }
   })
   const retry = new RetryLink({
     delay: (attempt) => wait(retryDelay(attempt), attempt),
@@ -158,7 +186,8 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
       const operationName = definition && 'name' in definition ? definition.name?.value : undefined
       try {
-        // Apollo's options type makes variables required when TVariables has required keys, which a generic cannot show;
+        // Apollo's options type makes variables required when TVariables has required keys, which a generic cannot
+        // show;
         // with errorPolicy 'none' an answer without data throws, so data is TData.
         const result = await apollo.query<TData, TVariables>({
           query: document,

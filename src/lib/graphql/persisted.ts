@@ -37,7 +37,10 @@ export const PERSISTED_QUERY_VERSION = 1
  *   disk. Each registration that takes the table past it deletes the oldest registrations;
  *   a client whose hash was deleted gets PersistedQueryNotFound and registers it again.
  */
-export const PERSISTED_QUERY_LIMITS = { registrations: { points: 200, durationSeconds: 60 * 60 }, storedChars: 8 * 1024 * 1024 } as const
+export const PERSISTED_QUERY_LIMITS = {
+  registrations: { points: 200, durationSeconds: 60 * 60 },
+  storedChars: 8 * 1024 * 1024,
+} as const
 /** The name of that limit in the rate-limit table (src/lib/limits). */
 export const PERSISTED_QUERY_LIMIT_NAME = 'graphql-persisted-query'
 
@@ -62,7 +65,8 @@ type Drizzle = {
 function tableOf(payload: Payload) {
   // Payload types `db` as the PostgreSQL adapter's; either adapter's drizzle has the few methods of Drizzle.
   const drizzle = (payload.db as unknown as { drizzle?: Drizzle }).drizzle
-  if (!drizzle) throw new Error(`persisted queries: the database adapter "${payload.db.name}" exposes no drizzle instance`)
+  if (!drizzle)
+    throw new Error(`persisted queries: the database adapter "${payload.db.name}" exposes no drizzle instance`)
   if (payload.db.name === 'postgres') return { drizzle, table: postgresPersistedQueries }
   if (payload.db.name === 'sqlite') return { drizzle, table: sqlitePersistedQueries }
   throw new Error(`persisted queries: no table for the database adapter "${payload.db.name}"`)
@@ -73,7 +77,10 @@ function tableOf(payload: Payload) {
  * another process sees); most code wants `persistedQueries()`. `maxStoredChars` is
  * PERSISTED_QUERY_LIMITS.storedChars unless a test passes a smaller one.
  */
-export function databaseStore(payload: Payload, { maxStoredChars = PERSISTED_QUERY_LIMITS.storedChars }: { maxStoredChars?: number } = {}): PersistedQueryStore {
+export function databaseStore(
+  payload: Payload,
+  { maxStoredChars = PERSISTED_QUERY_LIMITS.storedChars }: { maxStoredChars?: number } = {},
+): PersistedQueryStore {
   const { drizzle, table } = tableOf(payload)
   // The same statement on SQLite and PostgreSQL: the rows past the newest maxStoredChars
   // characters of text (newest first by registration, then by hash), deleted.
@@ -135,22 +142,35 @@ export async function resolvePersistedQuery(
 ): Promise<PersistedResolution> {
   const extensions = body.extensions
   if (extensions === undefined || extensions === null) return { kind: 'query', body }
-  if (typeof extensions !== 'object' || Array.isArray(extensions)) return { kind: 'refused', message: 'extensions must be an object.' }
+  if (typeof extensions !== 'object' || Array.isArray(extensions))
+    return { kind: 'refused', message: 'extensions must be an object.' }
   const persisted = 'persistedQuery' in extensions ? extensions.persistedQuery : undefined
   if (persisted === undefined) return { kind: 'query', body }
-  if (typeof persisted !== 'object' || persisted === null || Array.isArray(persisted)) return { kind: 'refused', message: 'extensions.persistedQuery must be an object.' }
+  if (typeof persisted !== 'object' || persisted === null || Array.isArray(persisted))
+    return { kind: 'refused', message: 'extensions.persistedQuery must be an object.' }
   const version = 'version' in persisted ? persisted.version : undefined
   const sha256Hash = 'sha256Hash' in persisted ? persisted.sha256Hash : undefined
-  if (version !== PERSISTED_QUERY_VERSION) return { kind: 'refused', message: `Unsupported persisted query version: only version ${PERSISTED_QUERY_VERSION} is supported.` }
+  if (version !== PERSISTED_QUERY_VERSION)
+    return {
+      kind: 'refused',
+      message: `Unsupported persisted query version: only version ${PERSISTED_QUERY_VERSION} is supported.`,
+    }
   if (typeof sha256Hash !== 'string' || !HASH.test(sha256Hash.toLowerCase())) {
-    return { kind: 'refused', message: 'extensions.persistedQuery.sha256Hash must be a SHA-256 hash in 64 hexadecimal digits.' }
+    return {
+      kind: 'refused',
+      message: 'extensions.persistedQuery.sha256Hash must be a SHA-256 hash in 64 hexadecimal digits.',
+    }
   }
   const hash = sha256Hash.toLowerCase()
   const { query } = body
   if (query !== undefined && query !== null) {
     if (typeof query !== 'string') return { kind: 'refused', message: 'query must be a string.' }
     if (sha256Hex(query) !== hash) {
-      return { kind: 'refused', message: 'provided sha does not match query: sha256Hash must be the SHA-256 (in hexadecimal) of the query text.' }
+      return {
+        kind: 'refused',
+        message:
+          'provided sha does not match query: sha256Hash must be the SHA-256 (in hexadecimal) of the query text.',
+      }
     }
     return {
       kind: 'query',

@@ -15,7 +15,8 @@ export interface TokenStore {
 }
 
 /** The Set-Cookie / document.cookie value that stores `token`. */
-export const tokenCookie = (token: string): string => `${TOKEN_NAME}=${encodeURIComponent(token)}; Max-Age=${TOKEN_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
+export const tokenCookie = (token: string): string =>
+  `${TOKEN_NAME}=${encodeURIComponent(token)}; Max-Age=${TOKEN_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`
 
 /** The value that removes the cookie. */
 export const clearedTokenCookie = (): string => `${TOKEN_NAME}=; Max-Age=0; Path=/; SameSite=Lax`

@@ -61,16 +61,31 @@ describe('deferFrameworkScripts', () => {
 afterEach(closeServers)
 
 /** One request as sent, its body as received (fetch would decompress it; a HEAD's body must be empty). */
-function rawRequest(url: string, method: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .request(url, { method, headers, agent: false }, (res) => void readAll(res).then((body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }), reject))
+      .request(
+        url,
+        { method, headers, agent: false },
+        (res) =>
+          void readAll(res).then(
+            (body) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }),
+            reject,
+          ),
+      )
       .on('error', reject)
       .end()
   })
 }
 
-/** Answers like Next.js: headers first (with a Content-Length for the page it wrote), then the body in chunks; records the Accept-Encoding it was asked with. */
+/**
+ * Answers like Next.js: headers first (with a Content-Length for the page it wrote), then the body in chunks; records
+ * the Accept-Encoding it was asked with.
+ */
 function nextLike(body: string, type = 'text/html; charset=utf-8', status = 200) {
   const seen: (string | undefined)[] = []
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -105,10 +120,12 @@ describe('deferScriptsInPages', () => {
     const next = nextLike(PAGE)
     const origin = await serveHandler(deferScriptsInPages(next.handle))
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const ask = (method: string) => rawRequest(`${origin}/about-us`, method, { accept: 'text/html', 'accept-encoding': encoding })
+      const ask = (method: string) =>
+        rawRequest(`${origin}/about-us`, method, { accept: 'text/html', 'accept-encoding': encoding })
       const [get, head] = [await ask('GET'), await ask('HEAD')]
       expect(head.status).toBe(200)
-      for (const name of ['content-length', 'content-encoding', 'content-type', 'vary']) expect(head.headers[name], `${encoding}: ${name}`).toBe(get.headers[name])
+      for (const name of ['content-length', 'content-encoding', 'content-type', 'vary'])
+        expect(head.headers[name], `${encoding}: ${name}`).toBe(get.headers[name])
       expect(Number(head.headers['content-length'])).toBe(get.body.length)
       expect(head.body.length).toBe(0)
     }
@@ -125,7 +142,9 @@ describe('deferScriptsInPages', () => {
     ]
     for (const res of await Promise.all(asIs)) expect(await res.text()).toBe(PAGE)
     // A page asked for without Accept: text/html (the HTML cache's own fetch, a crawler) is still a page.
-    expect(await (await fetch(`${origin}/about-us`, { headers: { accept: '*/*' } })).text()).toBe(deferFrameworkScripts(PAGE))
+    expect(await (await fetch(`${origin}/about-us`, { headers: { accept: '*/*' } })).text()).toBe(
+      deferFrameworkScripts(PAGE),
+    )
   })
 
   it('compresses what is not HTML on a page path as Next.js would have, unchanged (sitemap, robots.txt, icons)', async () => {
@@ -171,19 +190,23 @@ describe('deferScriptsInPages', () => {
       res.statusCode = 500
       res.end()
     }
-    const origin = await serveHandler(deferScriptsInPages(answerServerErrors(failingLate, () => Promise.resolve({ status: 200, body: PAGE }))))
+    const origin = await serveHandler(
+      deferScriptsInPages(answerServerErrors(failingLate, () => Promise.resolve({ status: 200, body: PAGE }))),
+    )
     const res = await fetch(`${origin}/broken`, { headers: { accept: 'text/html' } })
     expect(res.status).toBe(500)
     expect(await res.text()).toBe(deferFrameworkScripts(PAGE))
   })
 
-  it("defers the scripts of the error page that replaces a failed page view too", async () => {
+  it('defers the scripts of the error page that replaces a failed page view too', async () => {
     const failing = (_req: IncomingMessage, res: ServerResponse) => {
       res.statusCode = 500
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.end('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>')
     }
-    const origin = await serveHandler(deferScriptsInPages(answerServerErrors(failing, () => Promise.resolve({ status: 200, body: PAGE }))))
+    const origin = await serveHandler(
+      deferScriptsInPages(answerServerErrors(failing, () => Promise.resolve({ status: 200, body: PAGE }))),
+    )
     const res = await fetch(`${origin}/broken`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } })
     expect(res.status).toBe(500)
     expect(await res.text()).toBe(deferFrameworkScripts(PAGE))

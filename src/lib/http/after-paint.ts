@@ -38,7 +38,8 @@ const PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="
 
 /**
  * Runs at the end of the body, after everything React hydrates (so React never meets it),
- * with the script URLs as its argument; its element is marked data-after-paint. Kept in ES5 for the browsers the site still serves.
+ * with the script URLs as its argument; its element is marked data-after-paint. Kept in ES5 for the browsers the site
+ * still serves.
  */
 export const AFTER_PAINT_LOADER = `(function (urls) {
   var d = document, started = false
@@ -101,13 +102,20 @@ export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
     // Uncompressed from Next.js, so that the markup can be read; compressed below.
     delete request.headers['accept-encoding']
 
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with `this` below, and put back as they were
-    const original = { writeHead: response.writeHead, write: response.write, end: response.end, flushHeaders: response.flushHeaders }
+    /* eslint-disable @typescript-eslint/unbound-method -- called with `this` below, and put back as they were */
+    const original = {
+      writeHead: response.writeHead,
+      write: response.write,
+      end: response.end,
+      flushHeaders: response.flushHeaders,
+    }
+    /* eslint-enable @typescript-eslint/unbound-method */
     const chunks: Buffer[] = []
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
       if (Buffer.isBuffer(chunk)) chunks.push(chunk)
-      else if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8'))
+      else if (typeof chunk === 'string')
+        chunks.push(Buffer.from(chunk, typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8'))
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk))
     }
     const callbackOf = (args: unknown[]) => args.find((a): a is () => void => typeof a === 'function')
@@ -120,7 +128,8 @@ export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
       response.statusCode = status
       if (typeof rest[0] === 'string') response.statusMessage = rest[0]
       // Node's writeHead takes its headers after the status (and an optional message): an object or a flat list.
-      const headers = rest.find((r) => typeof r === 'object' && r !== null) as OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
+      const headers = rest.find((r) => typeof r === 'object' && r !== null) as
+        OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined
       if (Array.isArray(headers)) {
         // A raw header list alternates names and values, all strings.
         const flat = headers.flat() as string[]
@@ -165,9 +174,15 @@ export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
       if (encoding === 'identity' || out.length < 1024 || !COMPRESSIBLE.test(type)) return out
       response.setHeader('content-encoding', encoding)
       const vary = String(response.getHeader('vary') ?? '')
-      if (!/\baccept-encoding\b/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-      // Brotli at quality 5: about as fast as Next.js's gzip and smaller. The HTML cache keeps its own quality-11 copy of the pages it holds.
-      return encoding === 'br' ? brotli(out, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: out.length } }) : gzip(out)
+      if (!/\baccept-encoding\b/i.test(vary))
+        response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      // Brotli at quality 5: about as fast as Next.js's gzip and smaller. The HTML cache keeps its own quality-11 copy
+      // of the pages it holds.
+      return encoding === 'br'
+        ? brotli(out, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: out.length },
+          })
+        : gzip(out)
     }
 
     return handle(request, response)

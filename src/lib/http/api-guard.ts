@@ -13,13 +13,15 @@ export const REST_JSON_MAX_BYTES = 2 * 1024 * 1024
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-const refuse = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+const refuse = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
 
 /** Whether any string (or key) in a parsed JSON value holds a NUL character. */
 export function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (Array.isArray(value)) return value.some(containsNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v))
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v))
   return false
 }
 
@@ -58,7 +60,12 @@ export function guardRest<C>(handler: Handler<C>): Handler<C> {
         requestLog(request).info('api request refused: NUL character in the body')
         return refuse(400, 'Text must not contain NUL characters.')
       }
-      forward = new Request(request.url, { method: request.method, headers: request.headers, body: body.bytes, signal: request.signal })
+      forward = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body.bytes,
+        signal: request.signal,
+      })
     }
     const response = await handler(forward, context)
     if (response.status !== 501) return response

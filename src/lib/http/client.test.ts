@@ -2,9 +2,17 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, normalizeAddress, parseTrustProxy, resolveClient, stampClient, UNVERIFIED_CLIENT } from './client'
+import {
+  clientAddress,
+  normalizeAddress,
+  parseTrustProxy,
+  resolveClient,
+  stampClient,
+  UNVERIFIED_CLIENT,
+} from './client'
 
-const req = (remoteAddress: string, headers: Record<string, string> = {}) => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage
+const req = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage
 
 describe('normalizeAddress', () => {
   it('turns IPv4-mapped IPv6 into IPv4 and groups IPv6 by /64', () => {
@@ -23,7 +31,10 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy(undefined)).toEqual({ kind: 'none' })
     expect(parseTrustProxy('')).toEqual({ kind: 'none' })
     expect(parseTrustProxy('2')).toEqual({ kind: 'hops', hops: 2 })
-    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1 ,loopback')).toEqual({ kind: 'list', entries: ['10.0.0.0/8', '127.0.0.1', 'loopback'] })
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1 ,loopback')).toEqual({
+      kind: 'list',
+      entries: ['10.0.0.0/8', '127.0.0.1', 'loopback'],
+    })
     expect(() => parseTrustProxy('true')).toThrow(/not "true"/)
     expect(() => parseTrustProxy('10.0.0.0/8, proxy.internal')).toThrow(/proxy\.internal/)
   })
@@ -40,11 +51,17 @@ describe('resolveClient', () => {
 
   it('takes the right-most untrusted hop behind trusted proxies', () => {
     const trust = parseTrustProxy('10.0.0.0/8')
-    expect(resolveClient(req('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.4' }), trust)).toBe('203.0.113.9')
+    expect(resolveClient(req('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.4' }), trust)).toBe(
+      '203.0.113.9',
+    )
     // Not from a trusted proxy: the header is the client's own word.
     expect(resolveClient(req('198.51.100.1', { 'x-forwarded-for': '203.0.113.9' }), trust)).toBe('198.51.100.1')
-    expect(resolveClient(req('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), { kind: 'hops', hops: 1 })).toBe('203.0.113.9')
-    expect(resolveClient(req('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), { kind: 'hops', hops: 2 })).toBe('6.6.6.6')
+    expect(
+      resolveClient(req('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), { kind: 'hops', hops: 1 }),
+    ).toBe('203.0.113.9')
+    expect(
+      resolveClient(req('10.0.0.5', { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), { kind: 'hops', hops: 2 }),
+    ).toBe('6.6.6.6')
   })
 })
 

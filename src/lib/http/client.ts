@@ -76,7 +76,11 @@ let warnedForwarded = false
  * The client of a Node request, given the proxies trusted in front. `onIgnoredHeader` is
  * called once per process when a forwarding header arrives while no proxy is declared.
  */
-export function resolveClient(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust: TrustProxy, onIgnoredHeader?: () => void): string {
+export function resolveClient(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trust: TrustProxy,
+  onIgnoredHeader?: () => void,
+): string {
   if (trust.kind === 'none') {
     if (!warnedForwarded && (req.headers['x-forwarded-for'] || req.headers['x-real-ip'] || req.headers.forwarded)) {
       warnedForwarded = true
@@ -124,7 +128,9 @@ export function declareStampingServer(): void {
 export function refuseUnstampedStart(exit: (message: string) => never): void {
   if (process.env.NODE_ENV !== 'production' || globalThis.__northgridStampingServer) return
   if (process.env.ALLOW_BARE_NEXT_START === '1') return
-  exit('[client] production runs only through server.ts (npm start): without it every visitor would share one client for rate limits')
+  exit(
+    '[client] production runs only through server.ts (npm start): without it every visitor would share one client for rate limits',
+  )
 }
 
 export const UNVERIFIED_CLIENT = 'unverified'

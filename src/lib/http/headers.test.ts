@@ -7,7 +7,9 @@ describe('security headers', () => {
     const plain = contentSecurityPolicy({ production: true })
     expect(plain).not.toMatch(/google|https:/)
     expect(plain).toContain("default-src 'self'")
-    const withGtm = securityHeaders({ production: true, gtm: true }).find((h) => h.key === 'Content-Security-Policy')!.value
+    const withGtm = securityHeaders({ production: true, gtm: true }).find(
+      (h) => h.key === 'Content-Security-Policy',
+    )!.value
     expect(withGtm).toContain('https://www.googletagmanager.com')
   })
 

@@ -13,7 +13,10 @@ import { cacheKey, createCachingServer, etagMatches, freshFor } from './html-cac
  */
 type Route = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number }
 
-async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: number; now?: () => number; host?: string } = {}) {
+async function start(
+  routes: Record<string, Route>,
+  options: { maxAgeSeconds?: number; now?: () => number; host?: string } = {},
+) {
   const renders: string[] = []
   const hosts: string[] = []
   let version = 1
@@ -21,7 +24,10 @@ async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: n
     const route = routes[request.url!.split('?')[0]]
     renders.push(request.url!)
     hosts.push(request.headers.host ?? '')
-    const body = route ? (route.body ?? `<!doctype html><title>v${version}</title>${'<p>A long enough page to compress.</p>'.repeat(200)}`) : 'not found'
+    const body = route
+      ? (route.body ??
+        `<!doctype html><title>v${version}</title>${'<p>A long enough page to compress.</p>'.repeat(200)}`)
+      : 'not found'
     if (route?.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs))
     response.statusCode = route?.status ?? (route ? 200 : 404)
     response.setHeader('content-type', 'text/html; charset=utf-8')
@@ -33,7 +39,11 @@ async function start(routes: Record<string, Route>, options: { maxAgeSeconds?: n
     response.setHeader('etag', `"v${version}"`)
     response.end(body)
   }
-  const { server, cache } = createCachingServer(handle, { maxAgeSeconds: options.maxAgeSeconds ?? 60, now: options.now, host: options.host })
+  const { server, cache } = createCachingServer(handle, {
+    maxAgeSeconds: options.maxAgeSeconds ?? 60,
+    now: options.now,
+    host: options.host,
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   servers.push(server)
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -68,25 +78,38 @@ describe('HTML cache: which requests and answers it may keep', () => {
     expect(cacheKey(request('/?utm_source=x&q=1'))).toBeNull()
     // The Host header plays no part: copies are always fetched with the site's own host.
     expect(cacheKey(request('/', { host: 'evil.example' }))).toBe('/')
-    for (const path of ['/api/pages', '/api', '/build', '/build/login', '/_next/image', '/_next/data/x.json', '//evil.example/']) expect(cacheKey(request(path)), path).toBeNull()
+    for (const path of [
+      '/api/pages',
+      '/api',
+      '/build',
+      '/build/login',
+      '/_next/image',
+      '/_next/data/x.json',
+      '//evil.example/',
+    ])
+      expect(cacheKey(request(path)), path).toBeNull()
     expect(cacheKey(request('/_next/static/chunks/a.js'))).toBe('/_next/static/chunks/a.js')
     expect(cacheKey(request('/_next/static/chunks/a.js', { range: 'bytes=0-99' }))).toBeNull()
     expect(cacheKey(request('/building-blocks'))).toBe('/building-blocks')
-    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization']) expect(cacheKey(request('/', { [header]: '1' })), header).toBeNull()
+    for (const header of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action', 'authorization'])
+      expect(cacheKey(request('/', { [header]: '1' })), header).toBeNull()
     expect(cacheKey(request('/', { cookie: 'consent=all; payload-token=abc' }))).toBeNull()
     expect(cacheKey(request('/', { cookie: '__prerender_bypass=1' }))).toBeNull()
     expect(cacheKey(request('/', { cookie: 'consent=all' }))).toBe('/')
   })
 
   it('keeps a shared-cacheable HTML page for its s-maxage, an immutable asset for its max-age, and nothing private, stale or failed', () => {
-    const fresh = (status: number, headers: Record<string, string>) => freshFor(status, (name) => ({ 'content-type': 'text/html; charset=utf-8', ...headers })[name] ?? '')
+    const fresh = (status: number, headers: Record<string, string>) =>
+      freshFor(status, (name) => ({ 'content-type': 'text/html; charset=utf-8', ...headers })[name] ?? '')
     expect(fresh(200, { 'cache-control': 's-maxage=86400, stale-while-revalidate=1' })).toBe(86400)
     expect(fresh(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(0)
     expect(fresh(200, { 'cache-control': 'public, max-age=60' })).toBe(0)
     expect(fresh(200, { 'cache-control': 's-maxage=60', 'set-cookie': 'a=b' })).toBe(0)
     expect(fresh(404, { 'cache-control': 's-maxage=60' })).toBe(0)
     expect(fresh(200, { 'content-type': 'application/json', 'cache-control': 's-maxage=60' })).toBe(0)
-    expect(fresh(200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' })).toBe(31536000)
+    expect(
+      fresh(200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' }),
+    ).toBe(31536000)
     expect(fresh(200, { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=3600' })).toBe(0)
     expect(fresh(200, { 'cache-control': 's-maxage=60', 'x-nextjs-cache': 'STALE' })).toBe('retry')
     expect(fresh(500, { 'cache-control': 's-maxage=60' })).toBe('retry')
@@ -142,7 +165,16 @@ describe('HTML cache in front of a server', () => {
 
   it('keeps immutable assets too: scripts compressed, fonts as they are', async () => {
     const immutable = { 'cache-control': 'public, max-age=31536000, immutable' }
-    const site = await start({ '/_next/static/chunks/a.js': { headers: { ...immutable, 'content-type': 'application/javascript; charset=UTF-8' }, body: 'console.log(1);'.repeat(500) }, '/_next/static/media/f.woff2': { headers: { ...immutable, 'content-type': 'font/woff2' }, body: 'wOF2'.repeat(300) } })
+    const site = await start({
+      '/_next/static/chunks/a.js': {
+        headers: { ...immutable, 'content-type': 'application/javascript; charset=UTF-8' },
+        body: 'console.log(1);'.repeat(500),
+      },
+      '/_next/static/media/f.woff2': {
+        headers: { ...immutable, 'content-type': 'font/woff2' },
+        body: 'wOF2'.repeat(300),
+      },
+    })
     for (const path of ['/_next/static/chunks/a.js', '/_next/static/media/f.woff2']) await site.warm(path)
     const script = await site.get('/_next/static/chunks/a.js', { 'accept-encoding': 'br' })
     expect(script.headers.get('x-html-cache')).toBe('HIT')
@@ -158,7 +190,11 @@ describe('HTML cache in front of a server', () => {
   it("fetches its copies with the site's own host, whatever Host a visitor sent, and serves campaign links from the page's copy", async () => {
     const site = await start({ '/': {} }, { host: 'www.northgrid.example' })
     // fetch() may not set Host; node:http may.
-    await new Promise<void>((resolve) => http.get(`${site.origin}/?utm_source=newsletter`, { headers: { host: 'evil.example' } }, (res) => res.resume().on('end', resolve)))
+    await new Promise<void>((resolve) =>
+      http.get(`${site.origin}/?utm_source=newsletter`, { headers: { host: 'evil.example' } }, (res) =>
+        res.resume().on('end', resolve),
+      ),
+    )
     await site.cache.settled()
     // The visitor's own request reached the handler as sent; the cache's copy asked as the site.
     expect(site.hosts).toEqual(['evil.example', 'www.northgrid.example'])
@@ -196,7 +232,11 @@ describe('HTML cache in front of a server', () => {
   })
 
   it('lets through what it must not keep, without fetching it twice', async () => {
-    const routes: Record<string, Route> = { '/private': { headers: { 'cache-control': 'private, no-store' } }, '/cookie': { headers: { 'set-cookie': 'a=b' } }, '/stale': { headers: { 'x-nextjs-cache': 'STALE' } } }
+    const routes: Record<string, Route> = {
+      '/private': { headers: { 'cache-control': 'private, no-store' } },
+      '/cookie': { headers: { 'set-cookie': 'a=b' } },
+      '/stale': { headers: { 'x-nextjs-cache': 'STALE' } },
+    }
     const site = await start(routes)
     // Not found: no background copy at all.
     await site.warm('/nope')
@@ -211,7 +251,12 @@ describe('HTML cache in front of a server', () => {
     expect((await site.get('/cookie')).headers.get('x-html-cache')).toBeNull()
     // Looked cacheable, but the cache's own copy was not: not fetched again for a while.
     let odd = false
-    routes['/changing'] = { get headers() { odd = !odd; return { 'cache-control': odd ? 's-maxage=60' : 'private, no-store' } } }
+    routes['/changing'] = {
+      get headers() {
+        odd = !odd
+        return { 'cache-control': odd ? 's-maxage=60' : 'private, no-store' }
+      },
+    }
     await site.warm('/changing')
     await site.warm('/changing')
     expect(site.renders.filter((r) => r === '/changing')).toHaveLength(3)
@@ -220,7 +265,8 @@ describe('HTML cache in front of a server', () => {
     expect((await site.get('/stale')).headers.get('x-html-cache')).toBeNull()
     // A query string, a router request or a staff session goes to the server every time.
     await site.warm('/private?x=1')
-    for (const headers of [{ rsc: '1' }, { cookie: 'payload-token=abc' }] as Record<string, string>[]) expect((await site.get('/stale', headers)).headers.get('x-html-cache')).toBeNull()
+    for (const headers of [{ rsc: '1' }, { cookie: 'payload-token=abc' }] as Record<string, string>[])
+      expect((await site.get('/stale', headers)).headers.get('x-html-cache')).toBeNull()
   })
 
   it('keeps a page no longer than HTML_CACHE_SECONDS, and not at all at 0', async () => {

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -43,19 +48,40 @@ export type PageResponse = { status: number; headers: IncomingHttpHeaders; body:
 export type HtmlCacheOptions = {
   /** Age in seconds after which a copy is refreshed in the background; 0 turns the cache off. */
   maxAgeSeconds: number
-  /** Most entries kept; the oldest goes first. Only real pages and assets answer 200, so in practice this holds all of them. */
+  /**
+   * Most entries kept; the oldest goes first. Only real pages and assets answer 200, so in practice this holds all of
+   * them.
+   */
   maxEntries?: number
   /** Fetches the page from Next.js, uncompressed, bypassing this cache. */
   fetchPage: (path: string, request: IncomingMessage) => Promise<PageResponse>
   now?: () => number
 }
 
-type Page = { kind: 'page'; expires: number; etag: string; headers: OutgoingHttpHeaders; identity: Buffer; compressed?: { gzip: Buffer; br: Buffer } }
-/** A path whose answer to the visitor looked cacheable but whose own copy was not: not fetched again until `expires`. */
+type Page = {
+  kind: 'page'
+  expires: number
+  etag: string
+  headers: OutgoingHttpHeaders
+  identity: Buffer
+  compressed?: { gzip: Buffer; br: Buffer }
+}
+/**
+ * A path whose answer to the visitor looked cacheable but whose own copy was not: not fetched again until `expires`.
+ */
 type Pass = { kind: 'pass'; expires: number }
 
 /** Requests for something other than the plain page: the client router's, server actions', credentials, ranges. */
-const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'authorization', 'range']
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'authorization',
+  'range',
+]
 const BYPASS_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data|payload-token)=/
 const UNCACHED_PREFIXES = ['/api/', '/build/', '/_next/']
 const UNCACHED_PATHS = ['/api', '/build']
@@ -63,7 +89,16 @@ const ASSETS = '/_next/static/'
 /** Worth compressing: markup, scripts, styles, data, SVG (fonts and raster images already are). */
 export const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/
 /** Headers that describe one transfer, not the page. */
-const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'age'])
+const TRANSFER_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'age',
+])
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -79,7 +114,10 @@ const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_ci
 export function withoutTracking(url: string): string | null {
   const q = url.indexOf('?')
   if (q === -1) return url
-  const params = url.slice(q + 1).split('&').filter(Boolean)
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .filter(Boolean)
   return params.every((p) => TRACKING_PARAM.test(p.split('=')[0] ?? '')) ? url.slice(0, q) : null
 }
 
@@ -94,7 +132,8 @@ export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (!raw.startsWith('/') || raw.startsWith('//')) return null
   const url = withoutTracking(raw)
   if (url === null) return null
-  if (UNCACHED_PATHS.includes(url) || (UNCACHED_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(ASSETS))) return null
+  if (UNCACHED_PATHS.includes(url) || (UNCACHED_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(ASSETS)))
+    return null
   for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return null
   const cookie = request.headers.cookie
   if (cookie && BYPASS_COOKIE.test(cookie)) return null
@@ -114,7 +153,8 @@ export function freshFor(status: number, header: (name: string) => string): numb
     const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)
     return sMaxAge ? Number(sMaxAge[1]) : 0
   }
-  const maxAge = /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? /\bmax-age=(\d+)/.exec(cacheControl) : null
+  const maxAge =
+    /\bpublic\b/.test(cacheControl) && /\bimmutable\b/.test(cacheControl) ? /\bmax-age=(\d+)/.exec(cacheControl) : null
   return maxAge ? Number(maxAge[1]) : 0
 }
 
@@ -171,7 +211,8 @@ export class HtmlCache {
     // unknown paths (404s) costs no second render.
     this.#filling.add(key)
     response.once('close', () => {
-      const looksCacheable = response.writableFinished && freshFor(response.statusCode, headerOf(response.getHeaders())) !== 0
+      const looksCacheable =
+        response.writableFinished && freshFor(response.statusCode, headerOf(response.getHeaders())) !== 0
       if (looksCacheable) void this.#fill(key, request)
       else this.#filling.delete(key)
     })
@@ -200,13 +241,25 @@ export class HtmlCache {
       if (seconds === 0) return this.#store(key, { kind: 'pass', expires: this.#now() + this.#maxAgeMs })
       const expires = this.#now() + Math.min(seconds * 1000, this.#maxAgeMs)
       const compressed = COMPRESSIBLE.test(String(page.headers['content-type'] ?? ''))
-        ? await Promise.all([gzip(page.body, { level: 9 }), brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })]).then(([gzip, br]) => ({ gzip, br }))
+        ? await Promise.all([
+            gzip(page.body, { level: 9 }),
+            brotli(page.body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+              },
+            }),
+          ]).then(([gzip, br]) => ({ gzip, br }))
         : undefined
       if (generation !== this.#generation) return
       const headers: OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(page.headers)) if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = value
+      for (const [name, value] of Object.entries(page.headers))
+        if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers[name] = value
       // Keep Next.js's own validator, so a copy a browser got from Next.js still revalidates here.
-      const etag = typeof page.headers.etag === 'string' ? page.headers.etag : `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`
+      const etag =
+        typeof page.headers.etag === 'string'
+          ? page.headers.etag
+          : `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 27)}"`
       this.#store(key, { kind: 'page', expires, etag, headers, identity: page.body, compressed })
     } catch {
       // No copy, or no fresh copy: the next visit goes to Next.js and tries again.
@@ -239,7 +292,13 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page): v
   }
   const encoding = page.compressed ? chooseEncoding(request.headers) : 'identity'
   const body = encoding === 'br' ? page.compressed!.br : encoding === 'gzip' ? page.compressed!.gzip : page.identity
-  response.writeHead(200, { ...page.headers, etag: page.etag, 'x-html-cache': 'HIT', 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) })
+  response.writeHead(200, {
+    ...page.headers,
+    etag: page.etag,
+    'x-html-cache': 'HIT',
+    'content-length': body.length,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  })
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
@@ -250,7 +309,9 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page): v
  */
 export function createCachingServer(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  options: Omit<HtmlCacheOptions, 'fetchPage'> & { /** The site's own host name (SITE_URL's), sent with every fill request. */ host?: string },
+  options: Omit<HtmlCacheOptions, 'fetchPage'> & {
+    /** The site's own host name (SITE_URL's), sent with every fill request. */ host?: string
+  },
 ): { server: http.Server; cache: HtmlCache } {
   const FILL_HEADER = 'x-northgrid-html-cache-fill'
   const fillToken = randomBytes(16).toString('hex')
@@ -258,11 +319,17 @@ export function createCachingServer(
   const fetchPage = (path: string): Promise<PageResponse> =>
     new Promise((resolve, reject) => {
       const { port } = server.address() as AddressInfo
-      const headers = { host: options.host ?? `localhost:${port}`, 'accept-encoding': 'identity', [FILL_HEADER]: fillToken }
+      const headers = {
+        host: options.host ?? `localhost:${port}`,
+        'accept-encoding': 'identity',
+        [FILL_HEADER]: fillToken,
+      }
       const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
         response.on('error', reject)
       })
       request.on('error', reject)

@@ -11,7 +11,8 @@ import { answerServerErrors, LAST_RESORT_HTML } from './server-error'
  * failing a page (the browser tests run the real server): status 500, an empty error shell
  * written in chunks, security headers set first.
  */
-const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"error"])</script></body></html>'
+const SHELL =
+  '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"error"])</script></body></html>'
 
 function nextLike(status: number, viaWriteHead = false) {
   return (_req: IncomingMessage, res: ServerResponse) => {
@@ -28,12 +29,15 @@ function nextLike(status: number, viaWriteHead = false) {
 
 afterEach(closeServers)
 
-const ERROR_PAGE = '<!doctype html><html><body><header>Menu</header><h1>Error</h1><a href="/">Back to the home page</a></body></html>'
+const ERROR_PAGE =
+  '<!doctype html><html><body><header>Menu</header><h1>Error</h1><a href="/">Back to the home page</a></body></html>'
 
 describe('answerServerErrors', () => {
   for (const viaWriteHead of [false, true]) {
     it(`answers a failed page view with the error page, status and security headers kept${viaWriteHead ? ' (writeHead)' : ''}`, async () => {
-      const origin = await serveHandler(answerServerErrors(nextLike(500, viaWriteHead), () => Promise.resolve({ status: 200, body: ERROR_PAGE })))
+      const origin = await serveHandler(
+        answerServerErrors(nextLike(500, viaWriteHead), () => Promise.resolve({ status: 200, body: ERROR_PAGE })),
+      )
       const res = await fetch(`${origin}/about-us`, { headers: { accept: 'text/html' } })
       expect(res.status).toBe(500)
       expect(await res.text()).toBe(ERROR_PAGE)
@@ -43,7 +47,9 @@ describe('answerServerErrors', () => {
   }
 
   it("falls back to the SPEC's last-resort page when the error page fails too", async () => {
-    const origin = await serveHandler(answerServerErrors(nextLike(500), () => Promise.resolve({ status: 500, body: '' })))
+    const origin = await serveHandler(
+      answerServerErrors(nextLike(500), () => Promise.resolve({ status: 500, body: '' })),
+    )
     const html = await (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text()
     expect(html).toBe(LAST_RESORT_HTML)
     expect(html).toContain('An error occurred while showing the error page')
@@ -73,7 +79,10 @@ describe('answerServerErrors', () => {
     let version = 1
     let fetched = 0
     let forget = () => {}
-    const fetchPage = () => (fetched++, Promise.resolve({ status: 200, body: ERROR_PAGE.replace('Menu', `Menu ${version}`) }))
+    const fetchPage = () => (
+      fetched++,
+      Promise.resolve({ status: 200, body: ERROR_PAGE.replace('Menu', `Menu ${version}`) })
+    )
     const origin = await serveHandler(answerServerErrors(nextLike(500), fetchPage, (f) => (forget = f)))
     const view = async () => (await fetch(`${origin}/`, { headers: { accept: 'text/html' } })).text()
     expect(await view()).toContain('Menu 1')

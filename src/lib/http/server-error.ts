@@ -30,7 +30,9 @@ export function isPageRequest(request: IncomingMessage): boolean {
 
 /** A page request from a browser (asking for HTML), other than this module's own fetch of the error page. */
 export function isPageView(request: IncomingMessage): boolean {
-  return isPageRequest(request) && !request.headers[INTERNAL_HEADER] && (request.headers.accept ?? '').includes('text/html')
+  return (
+    isPageRequest(request) && !request.headers[INTERNAL_HEADER] && (request.headers.accept ?? '').includes('text/html')
+  )
 }
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
@@ -42,7 +44,11 @@ type FetchErrorPage = (headers: Record<string, string>) => Promise<{ status: num
  * copy of that page is kept until `follow` calls back, when content changes (server.ts hands
  * it the expiry of src/lib/content/changes.ts), and fetched again on the next failure.
  */
-export function answerServerErrors(handle: Handle, fetchErrorPage: FetchErrorPage, follow?: (forget: () => void) => unknown): Handle {
+export function answerServerErrors(
+  handle: Handle,
+  fetchErrorPage: FetchErrorPage,
+  follow?: (forget: () => void) => unknown,
+): Handle {
   let cached: { html: string; fresh: boolean } | null = null
   follow?.(() => {
     if (cached) cached.fresh = false
@@ -90,8 +96,22 @@ export function answerServerErrors(handle: Handle, fetchErrorPage: FetchErrorPag
       void errorHtml().then((html) => {
         Object.assign(response, original)
         // The security headers stay; what described Next.js's body goes.
-        for (const name of ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'x-nextjs-cache', 'x-nextjs-prerender', 'link']) response.removeHeader(name)
-        response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(html) })
+        for (const name of [
+          'content-length',
+          'content-encoding',
+          'transfer-encoding',
+          'etag',
+          'vary',
+          'x-nextjs-cache',
+          'x-nextjs-prerender',
+          'link',
+        ])
+          response.removeHeader(name)
+        response.writeHead(status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-length': Buffer.byteLength(html),
+        })
         response.end(request.method === 'HEAD' ? undefined : html)
       })
       return response

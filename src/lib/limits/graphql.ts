@@ -2,7 +2,17 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives'
-import { getOperationAST, GraphQLError, Kind, OperationTypeNode, parse, visit, type DocumentNode, type ValidationContext, type ValidationRule } from 'graphql'
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  parse,
+  visit,
+  type DocumentNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql'
 import type { AfterErrorHook } from 'payload'
 import { z } from 'zod'
 
@@ -106,7 +116,10 @@ export function graphqlValidationRules(): ValidationRule[] {
 const graphqlBody = z.object({ query: z.string() }).passthrough()
 
 const errorResponse = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ errors: [{ message, extensions: { statusCode: status } }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+  Response.json(
+    { errors: [{ message, extensions: { statusCode: status } }] },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  )
 
 /** How long a CDN may keep an anonymous answer to a GET (persisted) query. */
 export const GRAPHQL_GET_CDN_SECONDS = 60
@@ -158,7 +171,10 @@ function getParams(url: URL): { ok: true; json: Record<string, unknown> } | { ok
  * known to be a query: a mutation by GET gets 405. Every limit applies to the text a hash
  * stands for as to a text sent.
  */
-export function limitGraphQL(handler: (request: Request) => Promise<Response>, options: LimitGraphQLOptions = {}): (request: Request) => Promise<Response> {
+export function limitGraphQL(
+  handler: (request: Request) => Promise<Response>,
+  options: LimitGraphQLOptions = {},
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const isGet = request.method === 'GET' || request.method === 'HEAD'
     let bytes: Uint8Array<ArrayBuffer>
@@ -175,7 +191,9 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
       const body = await readLimitedBody(request, GRAPHQL_LIMITS.maxBodyBytes)
       if (!body.ok) {
         requestLog(request).info({ limit: GRAPHQL_LIMITS.maxBodyBytes }, 'graphql request refused: body too large')
-        return errorResponse(413, `The request body is over ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB.`, { connection: 'close' })
+        return errorResponse(413, `The request body is over ${GRAPHQL_LIMITS.maxBodyBytes / 1024} KB.`, {
+          connection: 'close',
+        })
       }
       bytes = body.bytes
     }
@@ -198,14 +216,21 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
       }
       if (options.persistedQueries && typeof json === 'object' && json !== null && !Array.isArray(json)) {
         const mayRegister = options.mayRegisterPersistedQuery
-        const resolved = await resolvePersistedQuery({ ...json }, await options.persistedQueries(), mayRegister && (() => mayRegister(request)))
+        const resolved = await resolvePersistedQuery(
+          { ...json },
+          await options.persistedQueries(),
+          mayRegister && (() => mayRegister(request)),
+        )
         if (resolved.kind === 'refused') {
           requestLog(request).info({ graphql: resolved.message }, 'graphql persisted query refused')
           return errorResponse(400, resolved.message)
         }
         if (resolved.kind === 'not-found') {
           // Status 200, as Apollo Server answers: the client sends the text next.
-          return Response.json({ errors: [PERSISTED_QUERY_NOT_FOUND] }, { status: 200, headers: { 'cache-control': 'private, no-cache, must-revalidate' } })
+          return Response.json(
+            { errors: [PERSISTED_QUERY_NOT_FOUND] },
+            { status: 200, headers: { 'cache-control': 'private, no-cache, must-revalidate' } },
+          )
         }
         if (resolved.body !== json) {
           json = resolved.body
@@ -214,7 +239,8 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
         register = resolved.register
       }
       const parsed = graphqlBody.safeParse(json)
-      if (isGet && !parsed.success) return errorResponse(400, 'A GET request needs a query (or the hash of a persisted one).')
+      if (isGet && !parsed.success)
+        return errorResponse(400, 'A GET request needs a query (or the hash of a persisted one).')
       if (parsed.success) {
         try {
           const document = parse(parsed.data.query, { maxTokens: GRAPHQL_LIMITS.maxTokens, noLocation: true })
@@ -232,10 +258,18 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
           if (isGet) {
             const name = typeof parsed.data.operationName === 'string' ? parsed.data.operationName : undefined
             const operation = getOperationAST(document, name)
-            if (!operation) return errorResponse(400, name ? `The document has no operation named "${name}".` : 'The document must hold one operation, or operationName must name one.')
+            if (!operation)
+              return errorResponse(
+                400,
+                name
+                  ? `The document has no operation named "${name}".`
+                  : 'The document must hold one operation, or operationName must name one.',
+              )
             if (operation.operation !== OperationTypeNode.QUERY) {
               requestLog(request).info('graphql request refused: a mutation by GET')
-              return errorResponse(405, `Only queries can be sent by GET; send a ${operation.operation} by POST.`, { allow: 'POST' })
+              return errorResponse(405, `Only queries can be sent by GET; send a ${operation.operation} by POST.`, {
+                allow: 'POST',
+              })
             }
           }
         } catch (error) {
@@ -271,7 +305,11 @@ export function limitGraphQL(handler: (request: Request) => Promise<Response>, o
     const shared = anonymous && response.status === 200
     out.set('cache-control', shared ? `public, max-age=0, s-maxage=${GRAPHQL_GET_CDN_SECONDS}` : 'private, no-store')
     if (shared) out.append('vary', 'Authorization, Cookie')
-    return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, statusText: response.statusText, headers: out })
+    return new Response(request.method === 'HEAD' ? null : response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: out,
+    })
   }
 }
 

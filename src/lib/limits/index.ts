@@ -41,7 +41,10 @@ class InsuranceLimiter extends RateLimiterMemory {
   }
 }
 
-function store(payload: Payload): { storeClient: unknown; schema: typeof sqliteRateLimits | typeof postgresRateLimits } {
+function store(payload: Payload): {
+  storeClient: unknown
+  schema: typeof sqliteRateLimits | typeof postgresRateLimits
+} {
   // Payload types `db` as the generic adapter; its drizzle instance is checked for just below.
   const storeClient = (payload.db as typeof payload.db & { drizzle?: unknown }).drizzle
   if (!storeClient) throw new Error(`limits: the database adapter "${payload.db.name}" exposes no drizzle instance`)
@@ -57,7 +60,8 @@ function wrap(limiter: RateLimiterAbstract): Limit {
         const res = await limiter.consume(key, points)
         return { ok: true, remaining: res.remainingPoints }
       } catch (error) {
-        if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+        if (error instanceof RateLimiterRes)
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
         throw error
       }
     },

@@ -1,7 +1,13 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  AuthenticationError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { z } from 'zod'
 
 import { clientAddress } from '@/lib/http/client'
@@ -43,7 +49,12 @@ export const ACCOUNT_LOCK = { maxLoginAttempts: 25, lockTimeMs: 15 * 60 * 1000 }
 export class TooManyAttempts extends APIError {
   constructor(req: PayloadRequest, retryAfterSeconds: number, what: string) {
     const minutes = Math.ceil(retryAfterSeconds / 60)
-    super(`Too many ${what} from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429, { retryAfterSeconds }, true)
+    super(
+      `Too many ${what} from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      429,
+      { retryAfterSeconds },
+      true,
+    )
     // Set by hand: the bundled class name is not reliable, and loggingLevels keys on it.
     this.name = 'TooManyAttempts'
     req.responseHeaders ??= new Headers()
@@ -51,7 +62,10 @@ export class TooManyAttempts extends APIError {
   }
 }
 
-const credentials = z.object({ email: z.string().trim().toLowerCase().min(1).max(320), password: z.string().min(1).max(4096) })
+const credentials = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(320),
+  password: z.string().min(1).max(4096),
+})
 
 /*
  * Payload verifies a password with PBKDF2-SHA256, 600,000 iterations, 32 bytes
@@ -92,7 +106,9 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ operation, ar
   if (operation === 'forgotPassword') {
     const res = await limit(req.payload, 'forgot-password-client', SIGN_IN_LIMITS.forgotPassword).consume(client)
     if (!res.ok) {
-      requestLog(req.headers, { client, limit: 'forgot-password-client' }).warn('password reset refused: too many requests from this client')
+      requestLog(req.headers, { client, limit: 'forgot-password-client' }).warn(
+        'password reset refused: too many requests from this client',
+      )
       throw new TooManyAttempts(req, res.retryAfterSeconds, 'password reset requests')
     }
     return

@@ -11,7 +11,9 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /** Whether `token` is the operator's (compared in constant time). */
 export function isLiveToken(token: string | null, settings: LiveSettings): boolean {
-  return Boolean(token && settings.liveContentToken && timingSafeEqual(digest(token), digest(settings.liveContentToken)))
+  return Boolean(
+    token && settings.liveContentToken && timingSafeEqual(digest(token), digest(settings.liveContentToken)),
+  )
 }
 
 export const bearerToken = (authorization: unknown): string | null =>

@@ -54,7 +54,9 @@ export type LiveOptions = LiveSettings & {
 const PLACEHOLDER = parse('{ live }')
 
 const refusedErrors = (context: unknown): readonly GraphQLError[] | null =>
-  context && typeof context === 'object' && 'refused' in context && Array.isArray(context.refused) ? context.refused : null
+  context && typeof context === 'object' && 'refused' in context && Array.isArray(context.refused)
+    ? context.refused
+    : null
 
 /** The types a client may send (graphql-transport-ws); graphql-ws checks the rest of each message. */
 const CLIENT_TYPES = new Set(['connection_init', 'ping', 'pong', 'subscribe', 'complete'])
@@ -108,7 +110,11 @@ const initToken = (params: unknown): string | null => {
 /** Listens for WebSocket upgrades on LIVE_PATH; other upgrades are refused. Returns a closer. */
 export function attachLiveContent(server: Server, options: LiveOptions): () => Promise<void> {
   startSharing()
-  const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_LIMITS.maxMessageBytes, handleProtocols: (protocols) => handleProtocols(protocols) })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: LIVE_LIMITS.maxMessageBytes,
+    handleProtocols: (protocols) => handleProtocols(protocols),
+  })
   const perClient = new Map<string, number>()
   const rules = [
     ...specifiedRules,
@@ -144,57 +150,57 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
     contextValue: { refused: typeof message === 'string' ? [new GraphQLError(message)] : message },
   })
   const refusedOr =
-    <R,>(run: (args: ExecutionArgs) => R) =>
+    <R>(run: (args: ExecutionArgs) => R) =>
     (args: ExecutionArgs) => {
       const refused = refusedErrors(args.contextValue)
       return refused ? { errors: refused } : run(args)
     }
 
-  const graphqlWs = makeServer<Record<string, unknown> | undefined, Extra>(
-    {
-      schema,
-      execute: refusedOr(execute),
-      subscribe: refusedOr(subscribe),
-      connectionInitWaitTimeout: LIVE_LIMITS.connectionInitMs,
-      onConnect: (ctx) => {
-        const token = initToken(ctx.connectionParams)
-        if (isLiveToken(token, options)) authorised.add(ctx.extra.socket)
-        else if (token) return false
-        return true
-      },
-      onSubscribe: (ctx, id, payload) => {
-        const socket = ctx.extra.socket
-        if (!options.liveContentAnonymous && !authorised.has(socket)) return refusal('A token is required')
-        const held = subscriptions.get(socket) ?? new Set<string>()
-        subscriptions.set(socket, held)
-        if (held.size >= LIVE_LIMITS.subscriptionsPerSocket) return refusal('Too many subscriptions on this socket')
-        if (payload.query.length > GRAPHQL_LIMITS.maxBodyBytes) return refusal('Query too large')
-        let document
-        try {
-          document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens })
-        } catch (error) {
-          return refusal(error instanceof GraphQLError ? error.message : 'Invalid query')
-        }
-        const errors = validate(schema, document, rules)
-        if (errors.length) return refusal(errors)
-        held.add(id)
-        const args: ExecutionArgs = {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue: { socket },
-          rootValue: roots,
-        }
-        return args
-      },
-      onComplete: (ctx, id) => {
-        subscriptions.get(ctx.extra.socket)?.delete(id)
-      },
+  const graphqlWs = makeServer<Record<string, unknown> | undefined, Extra>({
+    schema,
+    execute: refusedOr(execute),
+    subscribe: refusedOr(subscribe),
+    connectionInitWaitTimeout: LIVE_LIMITS.connectionInitMs,
+    onConnect: (ctx) => {
+      const token = initToken(ctx.connectionParams)
+      if (isLiveToken(token, options)) authorised.add(ctx.extra.socket)
+      else if (token) return false
+      return true
     },
-  )
+    onSubscribe: (ctx, id, payload) => {
+      const socket = ctx.extra.socket
+      if (!options.liveContentAnonymous && !authorised.has(socket)) return refusal('A token is required')
+      const held = subscriptions.get(socket) ?? new Set<string>()
+      subscriptions.set(socket, held)
+      if (held.size >= LIVE_LIMITS.subscriptionsPerSocket) return refusal('Too many subscriptions on this socket')
+      if (payload.query.length > GRAPHQL_LIMITS.maxBodyBytes) return refusal('Query too large')
+      let document
+      try {
+        document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens })
+      } catch (error) {
+        return refusal(error instanceof GraphQLError ? error.message : 'Invalid query')
+      }
+      const errors = validate(schema, document, rules)
+      if (errors.length) return refusal(errors)
+      held.add(id)
+      const args: ExecutionArgs = {
+        schema,
+        document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue: { socket },
+        rootValue: roots,
+      }
+      return args
+    },
+    onComplete: (ctx, id) => {
+      subscriptions.get(ctx.extra.socket)?.delete(id)
+    },
+  })
 
-  /** Hands each text message of the protocol's client types to graphql-ws; anything else closes the socket with 4400. */
+  /**
+   * Hands each text message of the protocol's client types to graphql-ws; anything else closes the socket with 4400.
+   */
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
     // A frame over maxPayload or malformed: ws closes the socket (1009, 1002) and reports it here.
     socket.on('error', (error) => log.debug({ err: error }, '[live] socket error'))
@@ -211,7 +217,8 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
         onMessage: (handle) =>
           socket.on('message', (data: Buffer, isBinary: boolean) => {
             const text = isBinary ? null : data.toString('utf8')
-            if (text === null || !isClientMessage(text)) return socket.close(CloseCode.BadRequest, 'Invalid message received')
+            if (text === null || !isClientMessage(text))
+              return socket.close(CloseCode.BadRequest, 'Invalid message received')
             handle(text).catch((error: unknown) => {
               log.warn({ err: error }, '[live] a message failed')
               socket.close(CloseCode.InternalServerError, 'Internal server error')

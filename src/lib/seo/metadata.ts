@@ -31,7 +31,7 @@ export function buildMetadata(input: MetaInput, settings: Settings): Metadata {
   const meta = input.metaData ?? {}
   // The route's own path is canonical (metaData.Url may predate a move).
   const url = absoluteUrl(input.path)
-  const ogType = (meta.Type === 'article' || input.type === 'article' ? 'article' : 'website')
+  const ogType = meta.Type === 'article' || input.type === 'article' ? 'article' : 'website'
   return {
     title: input.title,
     description: input.description,
@@ -46,7 +46,18 @@ export function buildMetadata(input: MetaInput, settings: Settings): Metadata {
       siteName: meta.Site_name || settings.agencyName,
       locale: meta.Locale || 'en_US',
       ...(ogType === 'article' && input.publishedTime ? { publishedTime: input.publishedTime } : {}),
-      ...(input.image ? { images: [{ url: absoluteUrl(`/og/${input.image.kind}/${input.image.slug}.png`), width: 1200, height: 630, alt: input.title }] } : {}),
+      ...(input.image
+        ? {
+            images: [
+              {
+                url: absoluteUrl(`/og/${input.image.kind}/${input.image.slug}.png`),
+                width: 1200,
+                height: 630,
+                alt: input.title,
+              },
+            ],
+          }
+        : {}),
     },
     twitter: {
       card: meta.twitter_card === 'summary' ? 'summary' : 'summary_large_image',

@@ -6,7 +6,13 @@ import { absoluteUrl } from './metadata'
 
 type Thing = Record<string, unknown>
 
-const postalAddress = (a: { street?: string | null; city: string; region?: string | null; postalCode?: string | null; country?: string | null }) => ({
+const postalAddress = (a: {
+  street?: string | null
+  city: string
+  region?: string | null
+  postalCode?: string | null
+  country?: string | null
+}) => ({
   '@type': 'PostalAddress',
   streetAddress: a.street ?? undefined,
   addressLocality: a.city,
@@ -32,19 +38,33 @@ export function organization(settings: Settings): Thing {
       address: postalAddress({ ...l, country: 'US' }),
       telephone: l.phone ?? undefined,
     })),
-    sameAs: Object.values(settings.social ?? {}).filter((v): v is string => typeof v === 'string' && v.startsWith('http')),
+    sameAs: Object.values(settings.social ?? {}).filter(
+      (v): v is string => typeof v === 'string' && v.startsWith('http'),
+    ),
     award: (settings.awardBadges ?? []).map((b) => `${b.title}, ${b.issuer} ${b.year}`),
   }
 }
 
 export function website(settings: Settings): Thing {
-  return { '@type': 'WebSite', '@id': `${absoluteUrl('/')}#website`, name: settings.agencyName, url: absoluteUrl('/'), publisher: { '@id': `${absoluteUrl('/')}#organization` }, inLanguage: 'en-US' }
+  return {
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl('/')}#website`,
+    name: settings.agencyName,
+    url: absoluteUrl('/'),
+    publisher: { '@id': `${absoluteUrl('/')}#organization` },
+    inLanguage: 'en-US',
+  }
 }
 
 export function breadcrumbs(trail: { name: string; path: string }[]): Thing {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: absoluteUrl(t.path) })),
+    itemListElement: trail.map((t, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: t.name,
+      item: absoluteUrl(t.path),
+    })),
   }
 }
 
@@ -65,7 +85,11 @@ export function blogPosting(post: Post, settings: Settings): Thing {
 }
 
 export function jobPosting(job: Job, settings: Settings): Thing {
-  const description = [job.description ?? '', `<h3>Responsibilities</h3><ul>${(job.responsibilities ?? []).map((r) => `<li>${r}</li>`).join('')}</ul>`, `<h3>Requirements</h3><ul>${(job.requirements ?? []).map((r) => `<li>${r}</li>`).join('')}</ul>`].join('')
+  const description = [
+    job.description ?? '',
+    `<h3>Responsibilities</h3><ul>${(job.responsibilities ?? []).map((r) => `<li>${r}</li>`).join('')}</ul>`,
+    `<h3>Requirements</h3><ul>${(job.requirements ?? []).map((r) => `<li>${r}</li>`).join('')}</ul>`,
+  ].join('')
   return {
     '@type': 'JobPosting',
     title: job.title,
@@ -74,11 +98,41 @@ export function jobPosting(job: Job, settings: Settings): Thing {
     datePosted: job.datePosted.slice(0, 10),
     validThrough: job.validThrough,
     employmentType: job.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: settings.agencyName, sameAs: absoluteUrl('/'), logo: absoluteUrl('/icon.svg') },
-    jobLocation: { '@type': 'Place', address: postalAddress({ street: settings.address.street, city: job.location.city, region: job.location.region, postalCode: settings.address.postalCode, country: job.location.country }) },
-    ...(job.location.workplace === 'remote' ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: job.location.country } } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: settings.agencyName,
+      sameAs: absoluteUrl('/'),
+      logo: absoluteUrl('/icon.svg'),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: postalAddress({
+        street: settings.address.street,
+        city: job.location.city,
+        region: job.location.region,
+        postalCode: settings.address.postalCode,
+        country: job.location.country,
+      }),
+    },
+    ...(job.location.workplace === 'remote'
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: job.location.country },
+        }
+      : {}),
     ...(job.salaryMin
-      ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax ?? undefined, unitText: 'YEAR' } } }
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'USD',
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: job.salaryMin,
+              maxValue: job.salaryMax ?? undefined,
+              unitText: 'YEAR',
+            },
+          },
+        }
       : {}),
     directApply: false,
     industry: 'Web and e-commerce development',

@@ -1,15 +1,15 @@
-import * as migration_20261121_054433_initial from './20261121_054433_initial';
-import * as migration_20261123_111557_leads_outbox from './20261123_111557_leads_outbox';
-import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits';
-import * as migration_20261123_113933_careers_newsletter_privacy from './20261123_113933_careers_newsletter_privacy';
-import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags';
-import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
-import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave';
-import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures';
-import * as migration_20261124_213021_ux_noindex_portfolio from './20261124_213021_ux_noindex_portfolio';
-import * as migration_20261124_213515_staff_workflow from './20261124_213515_staff_workflow';
-import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes';
-import * as migration_20261124_214957_storage_fields from './20261124_214957_storage_fields';
+import * as migration_20261121_054433_initial from './20261121_054433_initial'
+import * as migration_20261123_111557_leads_outbox from './20261123_111557_leads_outbox'
+import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits'
+import * as migration_20261123_113933_careers_newsletter_privacy from './20261123_113933_careers_newsletter_privacy'
+import * as migration_20261123_120500_next_cache_tags from './20261123_120500_next_cache_tags'
+import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries'
+import * as migration_20261123_141500_drafts_autosave from './20261123_141500_drafts_autosave'
+import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures'
+import * as migration_20261124_213021_ux_noindex_portfolio from './20261124_213021_ux_noindex_portfolio'
+import * as migration_20261124_213515_staff_workflow from './20261124_213515_staff_workflow'
+import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
+import * as migration_20261124_214957_storage_fields from './20261124_214957_storage_fields'
 
 export const migrations = [
   {
@@ -50,7 +50,7 @@ export const migrations = [
   {
     up: migration_20261124_213000_media_pictures.up,
     down: migration_20261124_213000_media_pictures.down,
-    name: '20261124_213000_media_pictures'
+    name: '20261124_213000_media_pictures',
   },
   {
     up: migration_20261124_213021_ux_noindex_portfolio.up,
@@ -60,7 +60,7 @@ export const migrations = [
   {
     up: migration_20261124_213515_staff_workflow.up,
     down: migration_20261124_213515_staff_workflow.down,
-    name: '20261124_213515_staff_workflow'
+    name: '20261124_213515_staff_workflow',
   },
   {
     up: migration_20261124_220000_content_changes.up,
@@ -72,4 +72,4 @@ export const migrations = [
     down: migration_20261124_214957_storage_fields.down,
     name: '20261124_214957_storage_fields',
   },
-];
+]

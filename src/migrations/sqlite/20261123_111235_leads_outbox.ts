@@ -10,11 +10,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`delivery_due_at\` text;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`delivery_lease_until\` text;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`delivery_lease_owner\` text;`)
-  await db.run(sql`CREATE INDEX \`contact_messages_delivery_due_at_idx\` ON \`contact_messages\` (\`delivery_due_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`contact_messages_delivery_due_at_idx\` ON \`contact_messages\` (\`delivery_due_at\`);`,
+  )
   await db.run(sql`ALTER TABLE \`newsletter_subscribers\` ADD \`delivery_due_at\` text;`)
   await db.run(sql`ALTER TABLE \`newsletter_subscribers\` ADD \`delivery_lease_until\` text;`)
   await db.run(sql`ALTER TABLE \`newsletter_subscribers\` ADD \`delivery_lease_owner\` text;`)
-  await db.run(sql`CREATE INDEX \`newsletter_subscribers_delivery_due_at_idx\` ON \`newsletter_subscribers\` (\`delivery_due_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`newsletter_subscribers_delivery_due_at_idx\` ON \`newsletter_subscribers\` (\`delivery_due_at\`);`,
+  )
   await db.run(sql`ALTER TABLE \`survey_answers\` ADD \`delivery_due_at\` text;`)
   await db.run(sql`ALTER TABLE \`survey_answers\` ADD \`delivery_lease_until\` text;`)
   await db.run(sql`ALTER TABLE \`survey_answers\` ADD \`delivery_lease_owner\` text;`)
@@ -22,7 +26,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`callback_requests\` ADD \`delivery_due_at\` text;`)
   await db.run(sql`ALTER TABLE \`callback_requests\` ADD \`delivery_lease_until\` text;`)
   await db.run(sql`ALTER TABLE \`callback_requests\` ADD \`delivery_lease_owner\` text;`)
-  await db.run(sql`CREATE INDEX \`callback_requests_delivery_due_at_idx\` ON \`callback_requests\` (\`delivery_due_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`callback_requests_delivery_due_at_idx\` ON \`callback_requests\` (\`delivery_due_at\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -25,17 +25,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_case_studies_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_images_order_idx\` ON \`_case_studies_v_version_images\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_images_parent_id_idx\` ON \`_case_studies_v_version_images\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_images_image_idx\` ON \`_case_studies_v_version_images\` (\`image_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_images_order_idx\` ON \`_case_studies_v_version_images\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_images_parent_id_idx\` ON \`_case_studies_v_version_images\` (\`_parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_images_image_idx\` ON \`_case_studies_v_version_images\` (\`image_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`pages\` ADD \`banner_image_id\` integer REFERENCES media(id);`)
   await db.run(sql`CREATE INDEX \`pages_banner_image_idx\` ON \`pages\` (\`banner_image_id\`);`)
   await db.run(sql`ALTER TABLE \`_pages_v\` ADD \`version_banner_image_id\` integer REFERENCES media(id);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_version_version_banner_image_idx\` ON \`_pages_v\` (\`version_banner_image_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_pages_v_version_version_banner_image_idx\` ON \`_pages_v\` (\`version_banner_image_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`case_studies\` ADD \`thumbnail_id\` integer REFERENCES media(id);`)
   await db.run(sql`CREATE INDEX \`case_studies_thumbnail_idx\` ON \`case_studies\` (\`thumbnail_id\`);`)
   await db.run(sql`ALTER TABLE \`_case_studies_v\` ADD \`version_thumbnail_id\` integer REFERENCES media(id);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_thumbnail_idx\` ON \`_case_studies_v\` (\`version_thumbnail_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_version_thumbnail_idx\` ON \`_case_studies_v\` (\`version_thumbnail_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_thumbnail_url\` text;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_thumbnail_width\` numeric;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_thumbnail_height\` numeric;`)
@@ -54,7 +64,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_wide_mime_type\` text;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_wide_filesize\` numeric;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_wide_filename\` text;`)
-  await db.run(sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`media_sizes_thumbnail_sizes_thumbnail_filename_idx\` ON \`media\` (\`sizes_thumbnail_filename\`);`,
+  )
   await db.run(sql`CREATE INDEX \`media_sizes_card_sizes_card_filename_idx\` ON \`media\` (\`sizes_card_filename\`);`)
   await db.run(sql`CREATE INDEX \`media_sizes_wide_sizes_wide_filename_idx\` ON \`media\` (\`sizes_wide_filename\`);`)
 }
@@ -110,7 +122,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`_status\` text DEFAULT 'draft'
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_pages\`("id", "title", "name", "slug", "order", "show_in_header", "show_in_footer", "header_type", "short_description", "banner", "banner_title", "banner_description", "banner_url", "banner_cta", "clients_title", "clients_description", "services_title", "services_description", "partners_title", "partners_description", "blogs_title", "blogs_description", "work_title", "work_description", "awards_title", "awards_description", "technologies_title", "technologies_description", "platform_title", "form_title", "form_description", "core_values_title", "core_values_description", "listing", "form", "meta_data_type", "meta_data_url", "meta_data_locale", "meta_data_site_name", "meta_data_twitter_card", "meta_data_twitter_site", "updated_at", "created_at", "_status") SELECT "id", "title", "name", "slug", "order", "show_in_header", "show_in_footer", "header_type", "short_description", "banner", "banner_title", "banner_description", "banner_url", "banner_cta", "clients_title", "clients_description", "services_title", "services_description", "partners_title", "partners_description", "blogs_title", "blogs_description", "work_title", "work_description", "awards_title", "awards_description", "technologies_title", "technologies_description", "platform_title", "form_title", "form_description", "core_values_title", "core_values_description", "listing", "form", "meta_data_type", "meta_data_url", "meta_data_locale", "meta_data_site_name", "meta_data_twitter_card", "meta_data_twitter_site", "updated_at", "created_at", "_status" FROM \`pages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_pages\`("id", "title", "name", "slug", "order", "show_in_header", "show_in_footer", "header_type", "short_description", "banner", "banner_title", "banner_description", "banner_url", "banner_cta", "clients_title", "clients_description", "services_title", "services_description", "partners_title", "partners_description", "blogs_title", "blogs_description", "work_title", "work_description", "awards_title", "awards_description", "technologies_title", "technologies_description", "platform_title", "form_title", "form_description", "core_values_title", "core_values_description", "listing", "form", "meta_data_type", "meta_data_url", "meta_data_locale", "meta_data_site_name", "meta_data_twitter_card", "meta_data_twitter_site", "updated_at", "created_at", "_status") SELECT "id", "title", "name", "slug", "order", "show_in_header", "show_in_footer", "header_type", "short_description", "banner", "banner_title", "banner_description", "banner_url", "banner_cta", "clients_title", "clients_description", "services_title", "services_description", "partners_title", "partners_description", "blogs_title", "blogs_description", "work_title", "work_description", "awards_title", "awards_description", "technologies_title", "technologies_description", "platform_title", "form_title", "form_description", "core_values_title", "core_values_description", "listing", "form", "meta_data_type", "meta_data_url", "meta_data_locale", "meta_data_site_name", "meta_data_twitter_card", "meta_data_twitter_site", "updated_at", "created_at", "_status" FROM \`pages\`;`,
+  )
   await db.run(sql`DROP TABLE \`pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages\` RENAME TO \`pages\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -171,7 +185,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_name", "version_slug", "version_order", "version_show_in_header", "version_show_in_footer", "version_header_type", "version_short_description", "version_banner", "version_banner_title", "version_banner_description", "version_banner_url", "version_banner_cta", "version_clients_title", "version_clients_description", "version_services_title", "version_services_description", "version_partners_title", "version_partners_description", "version_blogs_title", "version_blogs_description", "version_work_title", "version_work_description", "version_awards_title", "version_awards_description", "version_technologies_title", "version_technologies_description", "version_platform_title", "version_form_title", "version_form_description", "version_core_values_title", "version_core_values_description", "version_listing", "version_form", "version_meta_data_type", "version_meta_data_url", "version_meta_data_locale", "version_meta_data_site_name", "version_meta_data_twitter_card", "version_meta_data_twitter_site", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave") SELECT "id", "parent_id", "version_title", "version_name", "version_slug", "version_order", "version_show_in_header", "version_show_in_footer", "version_header_type", "version_short_description", "version_banner", "version_banner_title", "version_banner_description", "version_banner_url", "version_banner_cta", "version_clients_title", "version_clients_description", "version_services_title", "version_services_description", "version_partners_title", "version_partners_description", "version_blogs_title", "version_blogs_description", "version_work_title", "version_work_description", "version_awards_title", "version_awards_description", "version_technologies_title", "version_technologies_description", "version_platform_title", "version_form_title", "version_form_description", "version_core_values_title", "version_core_values_description", "version_listing", "version_form", "version_meta_data_type", "version_meta_data_url", "version_meta_data_locale", "version_meta_data_site_name", "version_meta_data_twitter_card", "version_meta_data_twitter_site", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave" FROM \`_pages_v\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new__pages_v\`("id", "parent_id", "version_title", "version_name", "version_slug", "version_order", "version_show_in_header", "version_show_in_footer", "version_header_type", "version_short_description", "version_banner", "version_banner_title", "version_banner_description", "version_banner_url", "version_banner_cta", "version_clients_title", "version_clients_description", "version_services_title", "version_services_description", "version_partners_title", "version_partners_description", "version_blogs_title", "version_blogs_description", "version_work_title", "version_work_description", "version_awards_title", "version_awards_description", "version_technologies_title", "version_technologies_description", "version_platform_title", "version_form_title", "version_form_description", "version_core_values_title", "version_core_values_description", "version_listing", "version_form", "version_meta_data_type", "version_meta_data_url", "version_meta_data_locale", "version_meta_data_site_name", "version_meta_data_twitter_card", "version_meta_data_twitter_site", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave") SELECT "id", "parent_id", "version_title", "version_name", "version_slug", "version_order", "version_show_in_header", "version_show_in_footer", "version_header_type", "version_short_description", "version_banner", "version_banner_title", "version_banner_description", "version_banner_url", "version_banner_cta", "version_clients_title", "version_clients_description", "version_services_title", "version_services_description", "version_partners_title", "version_partners_description", "version_blogs_title", "version_blogs_description", "version_work_title", "version_work_description", "version_awards_title", "version_awards_description", "version_technologies_title", "version_technologies_description", "version_platform_title", "version_form_title", "version_form_description", "version_core_values_title", "version_core_values_description", "version_listing", "version_form", "version_meta_data_type", "version_meta_data_url", "version_meta_data_locale", "version_meta_data_site_name", "version_meta_data_twitter_card", "version_meta_data_twitter_site", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave" FROM \`_pages_v\`;`,
+  )
   await db.run(sql`DROP TABLE \`_pages_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__pages_v\` RENAME TO \`_pages_v\`;`)
   await db.run(sql`CREATE INDEX \`_pages_v_parent_idx\` ON \`_pages_v\` (\`parent_id\`);`)
@@ -203,7 +219,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`client_id\`) REFERENCES \`page_contents\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_case_studies\`("id", "title", "slug", "client_id", "industry", "summary", "challenge", "solution", "quote_text", "quote_name", "quote_role", "published_at", "featured", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "client_id", "industry", "summary", "challenge", "solution", "quote_text", "quote_name", "quote_role", "published_at", "featured", "updated_at", "created_at", "_status" FROM \`case_studies\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_case_studies\`("id", "title", "slug", "client_id", "industry", "summary", "challenge", "solution", "quote_text", "quote_name", "quote_role", "published_at", "featured", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "client_id", "industry", "summary", "challenge", "solution", "quote_text", "quote_name", "quote_role", "published_at", "featured", "updated_at", "created_at", "_status" FROM \`case_studies\`;`,
+  )
   await db.run(sql`DROP TABLE \`case_studies\`;`)
   await db.run(sql`ALTER TABLE \`__new_case_studies\` RENAME TO \`case_studies\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`case_studies_slug_idx\` ON \`case_studies\` (\`slug\`);`)
@@ -237,15 +255,27 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`version_client_id\`) REFERENCES \`page_contents\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new__case_studies_v\`("id", "parent_id", "version_title", "version_slug", "version_client_id", "version_industry", "version_summary", "version_challenge", "version_solution", "version_quote_text", "version_quote_name", "version_quote_role", "version_published_at", "version_featured", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave") SELECT "id", "parent_id", "version_title", "version_slug", "version_client_id", "version_industry", "version_summary", "version_challenge", "version_solution", "version_quote_text", "version_quote_name", "version_quote_role", "version_published_at", "version_featured", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave" FROM \`_case_studies_v\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new__case_studies_v\`("id", "parent_id", "version_title", "version_slug", "version_client_id", "version_industry", "version_summary", "version_challenge", "version_solution", "version_quote_text", "version_quote_name", "version_quote_role", "version_published_at", "version_featured", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave") SELECT "id", "parent_id", "version_title", "version_slug", "version_client_id", "version_industry", "version_summary", "version_challenge", "version_solution", "version_quote_text", "version_quote_name", "version_quote_role", "version_published_at", "version_featured", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest", "autosave" FROM \`_case_studies_v\`;`,
+  )
   await db.run(sql`DROP TABLE \`_case_studies_v\`;`)
   await db.run(sql`ALTER TABLE \`__new__case_studies_v\` RENAME TO \`_case_studies_v\`;`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_parent_idx\` ON \`_case_studies_v\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_slug_idx\` ON \`_case_studies_v\` (\`version_slug\`);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_client_idx\` ON \`_case_studies_v\` (\`version_client_id\`);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_updated_at_idx\` ON \`_case_studies_v\` (\`version_updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_version_created_at_idx\` ON \`_case_studies_v\` (\`version_created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_case_studies_v_version_version__status_idx\` ON \`_case_studies_v\` (\`version__status\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_version_slug_idx\` ON \`_case_studies_v\` (\`version_slug\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_version_client_idx\` ON \`_case_studies_v\` (\`version_client_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_version_updated_at_idx\` ON \`_case_studies_v\` (\`version_updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_version_created_at_idx\` ON \`_case_studies_v\` (\`version_created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_case_studies_v_version_version__status_idx\` ON \`_case_studies_v\` (\`version__status\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_case_studies_v_created_at_idx\` ON \`_case_studies_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_updated_at_idx\` ON \`_case_studies_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_case_studies_v_latest_idx\` ON \`_case_studies_v\` (\`latest\`);`)

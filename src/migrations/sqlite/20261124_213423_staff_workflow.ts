@@ -27,7 +27,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`contact_messages_notes_order_idx\` ON \`contact_messages_notes\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`contact_messages_notes_parent_id_idx\` ON \`contact_messages_notes\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`contact_messages_notes_parent_id_idx\` ON \`contact_messages_notes\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`contact_messages_notes_author_idx\` ON \`contact_messages_notes\` (\`author_id\`);`)
   await db.run(sql`CREATE TABLE \`survey_answers_notes\` (
   	\`_order\` integer NOT NULL,
@@ -55,7 +57,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`callback_requests_notes_order_idx\` ON \`callback_requests_notes\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`callback_requests_notes_parent_id_idx\` ON \`callback_requests_notes\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`callback_requests_notes_parent_id_idx\` ON \`callback_requests_notes\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`callback_requests_notes_author_idx\` ON \`callback_requests_notes\` (\`author_id\`);`)
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`status\` text DEFAULT 'new' NOT NULL;`)
   await db.run(sql`ALTER TABLE \`quote_requests\` ADD \`owner_id\` integer REFERENCES users(id);`)
@@ -104,7 +108,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_quote_requests\`("id", "name", "email", "phone", "company", "website", "budget", "timeline", "details", "source", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "name", "email", "phone", "company", "website", "budget", "timeline", "details", "source", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`quote_requests\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_quote_requests\`("id", "name", "email", "phone", "company", "website", "budget", "timeline", "details", "source", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "name", "email", "phone", "company", "website", "budget", "timeline", "details", "source", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`quote_requests\`;`,
+  )
   await db.run(sql`DROP TABLE \`quote_requests\`;`)
   await db.run(sql`ALTER TABLE \`__new_quote_requests\` RENAME TO \`quote_requests\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -130,11 +136,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_contact_messages\`("id", "name", "email", "phone", "message", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "name", "email", "phone", "message", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`contact_messages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_contact_messages\`("id", "name", "email", "phone", "message", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "name", "email", "phone", "message", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`contact_messages\`;`,
+  )
   await db.run(sql`DROP TABLE \`contact_messages\`;`)
   await db.run(sql`ALTER TABLE \`__new_contact_messages\` RENAME TO \`contact_messages\`;`)
-  await db.run(sql`CREATE INDEX \`contact_messages_delivery_status_idx\` ON \`contact_messages\` (\`delivery_status\`);`)
-  await db.run(sql`CREATE INDEX \`contact_messages_delivery_due_at_idx\` ON \`contact_messages\` (\`delivery_due_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`contact_messages_delivery_status_idx\` ON \`contact_messages\` (\`delivery_status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`contact_messages_delivery_due_at_idx\` ON \`contact_messages\` (\`delivery_due_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`contact_messages_updated_at_idx\` ON \`contact_messages\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`contact_messages_created_at_idx\` ON \`contact_messages\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_survey_answers\` (
@@ -156,7 +168,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_survey_answers\`("id", "email", "website", "platform", "satisfaction", "comments", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "email", "website", "platform", "satisfaction", "comments", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`survey_answers\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_survey_answers\`("id", "email", "website", "platform", "satisfaction", "comments", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "email", "website", "platform", "satisfaction", "comments", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`survey_answers\`;`,
+  )
   await db.run(sql`DROP TABLE \`survey_answers\`;`)
   await db.run(sql`ALTER TABLE \`__new_survey_answers\` RENAME TO \`survey_answers\`;`)
   await db.run(sql`CREATE INDEX \`survey_answers_delivery_status_idx\` ON \`survey_answers\` (\`delivery_status\`);`)
@@ -181,11 +195,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_callback_requests\`("id", "name", "phone", "best_time", "topic", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "name", "phone", "best_time", "topic", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`callback_requests\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_callback_requests\`("id", "name", "phone", "best_time", "topic", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at") SELECT "id", "name", "phone", "best_time", "topic", "source_page", "delivery_status", "delivery_attempts", "last_delivery_error", "delivered_at", "delivery_due_at", "delivery_lease_until", "delivery_lease_owner", "updated_at", "created_at" FROM \`callback_requests\`;`,
+  )
   await db.run(sql`DROP TABLE \`callback_requests\`;`)
   await db.run(sql`ALTER TABLE \`__new_callback_requests\` RENAME TO \`callback_requests\`;`)
-  await db.run(sql`CREATE INDEX \`callback_requests_delivery_status_idx\` ON \`callback_requests\` (\`delivery_status\`);`)
-  await db.run(sql`CREATE INDEX \`callback_requests_delivery_due_at_idx\` ON \`callback_requests\` (\`delivery_due_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`callback_requests_delivery_status_idx\` ON \`callback_requests\` (\`delivery_status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`callback_requests_delivery_due_at_idx\` ON \`callback_requests\` (\`delivery_due_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`callback_requests_updated_at_idx\` ON \`callback_requests\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`callback_requests_created_at_idx\` ON \`callback_requests\` (\`created_at\`);`)
 }

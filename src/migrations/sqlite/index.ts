@@ -1,14 +1,14 @@
-import * as migration_20261121_054423_initial from './20261121_054423_initial';
-import * as migration_20261123_111235_leads_outbox from './20261123_111235_leads_outbox';
-import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits';
-import * as migration_20261123_113925_careers_newsletter_privacy from './20261123_113925_careers_newsletter_privacy';
-import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries';
-import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave';
-import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures';
-import * as migration_20261124_213011_ux_noindex_portfolio from './20261124_213011_ux_noindex_portfolio';
-import * as migration_20261124_213423_staff_workflow from './20261124_213423_staff_workflow';
-import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes';
-import * as migration_20261124_214921_storage_fields from './20261124_214921_storage_fields';
+import * as migration_20261121_054423_initial from './20261121_054423_initial'
+import * as migration_20261123_111235_leads_outbox from './20261123_111235_leads_outbox'
+import * as migration_20261123_113000_rate_limits from './20261123_113000_rate_limits'
+import * as migration_20261123_113925_careers_newsletter_privacy from './20261123_113925_careers_newsletter_privacy'
+import * as migration_20261123_140000_graphql_persisted_queries from './20261123_140000_graphql_persisted_queries'
+import * as migration_20261123_141445_drafts_autosave from './20261123_141445_drafts_autosave'
+import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures'
+import * as migration_20261124_213011_ux_noindex_portfolio from './20261124_213011_ux_noindex_portfolio'
+import * as migration_20261124_213423_staff_workflow from './20261124_213423_staff_workflow'
+import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
+import * as migration_20261124_214921_storage_fields from './20261124_214921_storage_fields'
 
 export const migrations = [
   {
@@ -44,7 +44,7 @@ export const migrations = [
   {
     up: migration_20261124_213000_media_pictures.up,
     down: migration_20261124_213000_media_pictures.down,
-    name: '20261124_213000_media_pictures'
+    name: '20261124_213000_media_pictures',
   },
   {
     up: migration_20261124_213011_ux_noindex_portfolio.up,
@@ -54,7 +54,7 @@ export const migrations = [
   {
     up: migration_20261124_213423_staff_workflow.up,
     down: migration_20261124_213423_staff_workflow.down,
-    name: '20261124_213423_staff_workflow'
+    name: '20261124_213423_staff_workflow',
   },
   {
     up: migration_20261124_220000_content_changes.up,
@@ -66,4 +66,4 @@ export const migrations = [
     down: migration_20261124_214921_storage_fields.down,
     name: '20261124_214921_storage_fields',
   },
-];
+]

@@ -14,7 +14,11 @@ export function Awards({ heading, tone, awards }: AwardsProps) {
               <ProofMark picture={item.badge} source={sourceOf(item.source)} className="h-24 w-24" fallback={null} />
             ) : null}
             <h3 className="text-h3 font-semibold">{item.title}</h3>
-            {item.kind === 'award' ? <p className="text-sm font-semibold text-accent-strong">{item.issuer}</p> : <Html html={item.shortDescription} className="prose text-sm text-ink-muted" />}
+            {item.kind === 'award' ? (
+              <p className="text-sm font-semibold text-accent-strong">{item.issuer}</p>
+            ) : (
+              <Html html={item.shortDescription} className="prose text-sm text-ink-muted" />
+            )}
             <Html html={item.description} className="prose text-sm text-ink-muted" />
           </li>
         ))}

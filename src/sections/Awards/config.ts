@@ -3,9 +3,17 @@ import { toPlainText } from '@/lib/html'
 import { defineSection, headOf, type SectionHead, type Tone } from '../define'
 
 /** The badge is a Media picture; the source (the slug) is where it links. */
-type Common = Pick<PageContent, 'id' | 'title' | 'description'> & { badge: PageContent['thumbnail']; source: string | null }
-/** An award names its issuer and year in its short description; a stamp (a guarantee) shows its short description as it is. */
-export type AwardItem = (Common & { kind: 'award'; issuer: string; year: number | null }) | (Common & { kind: 'stamp'; shortDescription: PageContent['shortDescription'] })
+type Common = Pick<PageContent, 'id' | 'title' | 'description'> & {
+  badge: PageContent['thumbnail']
+  source: string | null
+}
+/**
+ * An award names its issuer and year in its short description; a stamp (a guarantee) shows its short description as it
+ * is.
+ */
+export type AwardItem =
+  | (Common & { kind: 'award'; issuer: string; year: number | null })
+  | (Common & { kind: 'stamp'; shortDescription: PageContent['shortDescription'] })
 
 export type AwardsProps = { heading: SectionHead; tone: Tone; awards: AwardItem[] }
 
@@ -24,6 +32,10 @@ export const AwardsSection = defineSection({
   // Stamps share the Awards section: one heading, one list.
   group: 'Awards',
   heading: { prefix: 'awards', label: 'Awards' },
-  reshape: (source, { tone }): AwardsProps => ({ heading: headOf(source), tone, awards: source.items.map(reshapeAwardItem) }),
+  reshape: (source, { tone }): AwardsProps => ({
+    heading: headOf(source),
+    tone,
+    awards: source.items.map(reshapeAwardItem),
+  }),
   Component: () => import('./Component').then((m) => m.Awards),
 })

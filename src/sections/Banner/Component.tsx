@@ -28,11 +28,15 @@ export function Banner({ seed, picture, eyebrow, title, description, ctaHref, ct
     <section className="bg-sand" aria-labelledby="page-title">
       <Container className="grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr]">
         <div>
-          {eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-strong">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-accent-strong">{eyebrow}</p>
+          ) : null}
           <h1 id="page-title" className="text-display font-semibold tracking-tight text-ink">
             {title}
           </h1>
-          {description ? <Html html={description} className="mt-6 max-w-2xl text-lg text-ink-muted md:text-xl" /> : null}
+          {description ? (
+            <Html html={description} className="mt-6 max-w-2xl text-lg text-ink-muted md:text-xl" />
+          ) : null}
           {ctaHref && ctaLabel ? (
             <div className="mt-8">
               <ButtonLink href={ctaHref}>{ctaLabel}</ButtonLink>
@@ -55,8 +59,13 @@ export function Banner({ seed, picture, eyebrow, title, description, ctaHref, ct
             {links.map((l) =>
               l.bannerUrl && l.bannerTitle ? (
                 <li key={l.bannerUrl}>
-                  <Link href={l.bannerUrl} className="group block h-full rounded-2xl border border-ink/10 bg-white p-5 hover:border-accent">
-                    <span className="block font-semibold text-ink group-hover:text-accent-strong"><span className="mark-arrow-after">{l.bannerTitle}</span></span>
+                  <Link
+                    href={l.bannerUrl}
+                    className="group block h-full rounded-2xl border border-ink/10 bg-white p-5 hover:border-accent"
+                  >
+                    <span className="block font-semibold text-ink group-hover:text-accent-strong">
+                      <span className="mark-arrow-after">{l.bannerTitle}</span>
+                    </span>
                     {l.bannerAlt ? <span className="mt-1 block text-sm text-ink-muted">{l.bannerAlt}</span> : null}
                   </Link>
                 </li>

@@ -10,10 +10,14 @@ export function CallToAction({ settings }: { settings: Settings }) {
     <section className="bg-accent-strong py-16 text-white" aria-labelledby="cta-title">
       <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="cta-title" className="text-h2 font-semibold tracking-tight">{cta.title}</h2>
+          <h2 id="cta-title" className="text-h2 font-semibold tracking-tight">
+            {cta.title}
+          </h2>
           {cta.description ? <p className="mt-3 text-lg text-white/90">{cta.description}</p> : null}
         </div>
-        <ButtonLink href="/new-project" variant="inverse">{cta.label}</ButtonLink>
+        <ButtonLink href="/new-project" variant="inverse">
+          {cta.label}
+        </ButtonLink>
       </Container>
     </section>
   )

@@ -15,7 +15,12 @@ export const reshapeCards =
     heading: headOf(source),
     tone,
     numbered,
-    cards: source.items.map(({ id, title, shortDescription, description }) => ({ id, title, shortDescription, description })),
+    cards: source.items.map(({ id, title, shortDescription, description }) => ({
+      id,
+      title,
+      shortDescription,
+      description,
+    })),
   })
 
 /** Types whose cards are steps in an order. */

@@ -9,7 +9,10 @@ export function Clients({ heading, tone, clients }: ClientsProps) {
     <SectionFrame heading={heading} tone={tone}>
       <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4">
         {clients.map((client) => (
-          <li key={client.id} className="flex flex-col items-start justify-center gap-2 rounded-2xl border border-ink/10 bg-white px-5 py-6">
+          <li
+            key={client.id}
+            className="flex flex-col items-start justify-center gap-2 rounded-2xl border border-ink/10 bg-white px-5 py-6"
+          >
             <ProofMark
               picture={client.logo}
               source={sourceOf(client.source)}

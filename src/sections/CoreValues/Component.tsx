@@ -4,9 +4,16 @@ import { wideGrid } from '@/components/ui/grid'
 
 export function CoreValues({ heading, values }: CoreValuesProps) {
   return (
-    <section className="bg-ink py-16 text-white md:py-20" aria-labelledby={heading.title ? `${heading.id}-title` : undefined}>
+    <section
+      className="bg-ink py-16 text-white md:py-20"
+      aria-labelledby={heading.title ? `${heading.id}-title` : undefined}
+    >
       <div className="mx-auto w-full max-w-[1200px] px-[clamp(1rem,4vw,2.5rem)]">
-        {heading.title ? <h2 id={`${heading.id}-title`} className="text-h2 font-semibold tracking-tight">{heading.title}</h2> : null}
+        {heading.title ? (
+          <h2 id={`${heading.id}-title`} className="text-h2 font-semibold tracking-tight">
+            {heading.title}
+          </h2>
+        ) : null}
         <Html html={heading.description} className="mt-4 max-w-3xl text-lg text-white/80" />
         <ul className={`mt-10 grid gap-8 sm:grid-cols-2 ${wideGrid(values.length, 4)}`}>
           {values.map((item) => (

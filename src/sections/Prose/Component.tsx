@@ -9,7 +9,11 @@ export function Prose({ id, text }: ProseProps) {
     <section className="bg-white py-10 md:py-14" aria-labelledby={text.title ? `${id}-title` : undefined}>
       <Container>
         <div className="max-w-3xl">
-          {text.title ? <h2 id={`${id}-title`} className="text-h2 font-semibold tracking-tight">{text.title}</h2> : null}
+          {text.title ? (
+            <h2 id={`${id}-title`} className="text-h2 font-semibold tracking-tight">
+              {text.title}
+            </h2>
+          ) : null}
           <Html html={text.shortDescription} className="prose mt-4 text-lg text-ink-muted" />
           <Html html={text.description} className="prose mt-4" />
         </div>

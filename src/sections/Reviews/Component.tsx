@@ -3,7 +3,9 @@ import { Html } from '@/components/ui/Html'
 import { SectionFrame } from '../shared'
 import type { ReviewsProps } from './config'
 
-/** The agency's ratings on review platforms, each linked to its profile; review quotes, each linked to the full review. */
+/**
+ * The agency's ratings on review platforms, each linked to its profile; review quotes, each linked to the full review.
+ */
 export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

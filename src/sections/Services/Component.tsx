@@ -11,7 +11,10 @@ export function Services({ heading, tone, services }: ServicesProps) {
     <SectionFrame heading={heading} tone={tone}>
       <ul className={`grid gap-6 sm:grid-cols-2 ${wideGrid(services.length, 3)}`}>
         {services.map((item) => (
-          <li key={item.id} className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 transition-shadow hover:shadow-lg">
+          <li
+            key={item.id}
+            className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 transition-shadow hover:shadow-lg"
+          >
             <span className="mb-5 h-1.5 w-10 rounded-full bg-accent" aria-hidden="true" />
             <h3 className="text-h3 font-semibold">
               {item.slug ? (
@@ -23,7 +26,11 @@ export function Services({ heading, tone, services }: ServicesProps) {
               )}
             </h3>
             <Html html={item.shortDescription} className="prose mt-3 flex-1 text-ink-muted" />
-            {item.slug ? <span className="mt-5 text-sm font-semibold text-accent-strong" aria-hidden="true"><span className="mark-arrow-after">Learn more</span></span> : null}
+            {item.slug ? (
+              <span className="mt-5 text-sm font-semibold text-accent-strong" aria-hidden="true">
+                <span className="mark-arrow-after">Learn more</span>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,7 +1,11 @@
 import type { PageContent } from '@/payload-types'
 import { defineSection, headOf, type SectionHead, type Tone } from '../define'
 
-export type TechnologiesProps = { heading: SectionHead; tone: Tone; technologies: { id: string; name: string; slug: PageContent['slug'] }[] }
+export type TechnologiesProps = {
+  heading: SectionHead
+  tone: Tone
+  technologies: { id: string; name: string; slug: PageContent['slug'] }[]
+}
 
 export const TechnologiesSection = defineSection({
   name: 'Technologies',

@@ -1,7 +1,11 @@
 import type { PageContent } from '@/payload-types'
 import { defineSection, headOf, type SectionHead, type Tone } from '../define'
 
-export type WorksProps = { heading: SectionHead; tone: Tone; steps: Pick<PageContent, 'id' | 'title' | 'shortDescription' | 'description'>[] }
+export type WorksProps = {
+  heading: SectionHead
+  tone: Tone
+  steps: Pick<PageContent, 'id' | 'title' | 'shortDescription' | 'description'>[]
+}
 
 export const WorksSection = defineSection({
   name: 'Works',
@@ -9,7 +13,12 @@ export const WorksSection = defineSection({
   reshape: (source, { tone }): WorksProps => ({
     heading: headOf(source),
     tone,
-    steps: source.items.map(({ id, title, shortDescription, description }) => ({ id, title, shortDescription, description })),
+    steps: source.items.map(({ id, title, shortDescription, description }) => ({
+      id,
+      title,
+      shortDescription,
+      description,
+    })),
   }),
   Component: () => import('./Component').then((m) => m.Works),
 })

@@ -22,7 +22,10 @@ export const revalidate = 86400
 
 export async function generateStaticParams() {
   const [pages, studies] = await Promise.all([getPageSlugs(), getCaseStudies()])
-  return [...pages.filter((p) => p.slug !== 'home' && !p.slug.startsWith('category-')).map((p) => p.slug), ...studies.map((s) => s.slug)].map((slug) => ({ slug }))
+  return [
+    ...pages.filter((p) => p.slug !== 'home' && !p.slug.startsWith('category-')).map((p) => p.slug),
+    ...studies.map((s) => s.slug),
+  ].map((slug) => ({ slug }))
 }
 
 /**
@@ -55,9 +58,29 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve((await params).slug)
   if (!found) return { title: 'This page could not be found', robots: { index: false } }
   const settings = await getSettings()
-  if (found.kind === 'page') return buildMetadata({ ...found.page, description: found.page.shortDescription, path: found.page.href, image: { kind: 'page', slug: found.page.slug } }, settings)
+  if (found.kind === 'page')
+    return buildMetadata(
+      {
+        ...found.page,
+        description: found.page.shortDescription,
+        path: found.page.href,
+        image: { kind: 'page', slug: found.page.slug },
+      },
+      settings,
+    )
   const s = found.study
-  return buildMetadata({ title: s.title, description: s.summary, path: `/${s.slug}`, keywords: [s.industry, ...(s.services ?? [])], type: 'article', publishedTime: s.publishedAt, image: { kind: 'case-study', slug: s.slug } }, settings)
+  return buildMetadata(
+    {
+      title: s.title,
+      description: s.summary,
+      path: `/${s.slug}`,
+      keywords: [s.industry, ...(s.services ?? [])],
+      type: 'article',
+      publishedTime: s.publishedAt,
+      image: { kind: 'case-study', slug: s.slug },
+    },
+    settings,
+  )
 }
 
 export default async function ContentPage({ params }: Props) {
@@ -67,16 +90,34 @@ export default async function ContentPage({ params }: Props) {
     return (
       <PageShell>
         <CaseStudyDetail study={found.study} settings={await getSettings()} />
-        <JsonLd items={[breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Case studies', path: '/case-studies' }, { name: found.study.title, path: `/${found.study.slug}` }])]} />
+        <JsonLd
+          items={[
+            breadcrumbs([
+              { name: 'Home', path: '/' },
+              { name: 'Case studies', path: '/case-studies' },
+              { name: found.study.title, path: `/${found.study.slug}` },
+            ]),
+          ]}
+        />
       </PageShell>
     )
   }
   const settings = await getSettings()
-  const crumbs = breadcrumbs([{ name: 'Home', path: '/' }, { name: found.page.name, path: found.page.href }])
+  const crumbs = breadcrumbs([
+    { name: 'Home', path: '/' },
+    { name: found.page.name, path: found.page.href },
+  ])
   return (
     <PageShell headerType={found.page.headerType}>
       <RenderPage page={found.page} settings={settings} />
-      {APPLICATION_PAGES.some((p) => p === found.page.slug) ? <ApplySection position={found.page.slug} title={found.page.name} page={found.page.href} email={settings.careersEmail ?? settings.email} /> : null}
+      {APPLICATION_PAGES.some((p) => p === found.page.slug) ? (
+        <ApplySection
+          position={found.page.slug}
+          title={found.page.name}
+          page={found.page.href}
+          email={settings.careersEmail ?? settings.email}
+        />
+      ) : null}
       <JsonLd items={found.page.slug === 'contact-us' ? [organization(settings), crumbs] : [crumbs]} />
     </PageShell>
   )

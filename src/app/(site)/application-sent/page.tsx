@@ -12,7 +12,9 @@ export default function ApplicationSent() {
   return (
     <PageShell>
       <Container className="py-24 md:py-32">
-        <h1 id="page-title" className="text-display font-semibold tracking-tight">Application received</h1>
+        <h1 id="page-title" className="text-display font-semibold tracking-tight">
+          Application received
+        </h1>
         <p className="mt-5 max-w-xl text-lg text-ink-muted">{APPLICATION_SUCCESS}</p>
         <p className="mt-8">
           <ButtonLink href="/jobs">See all open roles</ButtonLink>

@@ -9,12 +9,20 @@ import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/seo/metadata'
 
-/** /privacy-request: a copy of, or the deletion of, what the site holds about an e-mail address (src/privacy). Linked from the privacy policy. */
+/**
+ * /privacy-request: a copy of, or the deletion of, what the site holds about an e-mail address (src/privacy). Linked
+ * from the privacy policy.
+ */
 export const revalidate = 86400
 
 export async function generateMetadata(): Promise<Metadata> {
   return buildMetadata(
-    { title: 'Your data: get a copy or have it deleted', description: 'Ask for a copy of everything this website holds about your e-mail address, or for its deletion. We confirm by e-mail first.', path: '/privacy-request' },
+    {
+      title: 'Your data: get a copy or have it deleted',
+      description:
+        'Ask for a copy of everything this website holds about your e-mail address, or for its deletion. We confirm by e-mail first.',
+      path: '/privacy-request',
+    },
     await getSettings(),
   )
 }
@@ -24,9 +32,12 @@ export default function PrivacyRequestPage() {
     <PageShell>
       <header className="bg-sand py-14 md:py-20">
         <Container>
-          <h1 id="page-title" className="text-display font-semibold tracking-tight">Your data: get a copy or have it deleted</h1>
+          <h1 id="page-title" className="text-display font-semibold tracking-tight">
+            Your data: get a copy or have it deleted
+          </h1>
           <p className="mt-5 max-w-3xl text-lg text-ink-muted">
-            Everything this website stores is tied to an e-mail address: quote requests, messages, survey answers, job applications with their CVs, and newsletter subscriptions. Ask for a copy of it, or for its deletion.
+            Everything this website stores is tied to an e-mail address: quote requests, messages, survey answers, job
+            applications with their CVs, and newsletter subscriptions. Ask for a copy of it, or for its deletion.
           </p>
         </Container>
       </header>
@@ -35,14 +46,31 @@ export default function PrivacyRequestPage() {
           <h2 className="text-h3 font-semibold text-ink">How it works</h2>
           <ol className="mt-4 list-decimal space-y-2 pl-5">
             <li>Enter your e-mail address and choose what you want.</li>
-            <li>We e-mail a link to that address. It works once, for 7 days. Nothing happens until you follow it, so nobody can ask about an address that is not theirs.</li>
-            <li>Follow the link and press the button. A copy arrives by e-mail as a JSON file within minutes; a deletion is done within a minute and cannot be undone.</li>
+            <li>
+              We e-mail a link to that address. It works once, for 7 days. Nothing happens until you follow it, so
+              nobody can ask about an address that is not theirs.
+            </li>
+            <li>
+              Follow the link and press the button. A copy arrives by e-mail as a JSON file within minutes; a deletion
+              is done within a minute and cannot be undone.
+            </li>
           </ol>
           <p className="mt-4">
-            Read our <Link href="/privacy-policy" className="font-semibold text-accent-strong underline">privacy policy</Link> for what we collect and why.
+            Read our{' '}
+            <Link href="/privacy-policy" className="font-semibold text-accent-strong underline">
+              privacy policy
+            </Link>{' '}
+            for what we collect and why.
           </p>
         </div>
-        <LeadForm kind="privacy" fields={PRIVACY.fields} submitLabel={PRIVACY.submitLabel} page="/privacy-request" onSuccess="inline" captcha={publicCaptchaConfig()} />
+        <LeadForm
+          kind="privacy"
+          fields={PRIVACY.fields}
+          submitLabel={PRIVACY.submitLabel}
+          page="/privacy-request"
+          onSuccess="inline"
+          captcha={publicCaptchaConfig()}
+        />
       </Container>
     </PageShell>
   )

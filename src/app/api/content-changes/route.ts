@@ -20,7 +20,8 @@ export const dynamic = 'force-dynamic'
 
 const query = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict()
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export async function GET(request: Request): Promise<Response> {
   const settings = env()

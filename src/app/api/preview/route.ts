@@ -17,17 +17,27 @@ export const dynamic = 'force-dynamic'
 
 const query = z.object({
   collection: z.enum(PREVIEW_COLLECTIONS),
-  slug: z.string().regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/).max(120),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/)
+    .max(120),
 })
 
 const noStore = { 'Cache-Control': 'no-store' }
 
 export async function GET(request: Request): Promise<Response> {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!parsed.success) return Response.json({ error: 'Give a collection (pages, posts, caseStudies, jobs) and a slug' }, { status: 400, headers: noStore })
+  if (!parsed.success)
+    return Response.json(
+      { error: 'Give a collection (pages, posts, caseStudies, jobs) and a slug' },
+      { status: 400, headers: noStore },
+    )
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return Response.json({ error: 'Sign in to /build to preview drafts' }, { status: 401, headers: noStore })
   ;(await draftMode()).enable()
-  return new Response(null, { status: 307, headers: { ...noStore, Location: documentPath(parsed.data.collection, parsed.data.slug) } })
+  return new Response(null, {
+    status: 307,
+    headers: { ...noStore, Location: documentPath(parsed.data.collection, parsed.data.slug) },
+  })
 }

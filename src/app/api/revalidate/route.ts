@@ -17,7 +17,8 @@ import { changeSchema, expireChange } from '@/lib/content/changes'
  */
 export const dynamic = 'force-dynamic'
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** Constant-time comparison of the presented secret with the configured one (hashed first, so lengths never differ). */
 function secretMatches(presented: string, secret: string): boolean {
@@ -39,7 +40,11 @@ export async function POST(request: Request): Promise<Response> {
     return json(400, { error: 'The body must be JSON' })
   }
   const parsed = changeSchema.safeParse(body)
-  if (!parsed.success) return json(400, { error: 'Invalid change', issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
+  if (!parsed.success)
+    return json(400, {
+      error: 'Invalid change',
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    })
   // Answered once the expiry is stored and shared with the other instances.
   const tags = await expireChange(parsed.data)
   return json(200, { revalidated: true, tags })

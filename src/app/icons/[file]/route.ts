@@ -11,7 +11,9 @@ export const dynamicParams = false
 
 export async function generateStaticParams() {
   const { getTechnologySlugs } = await import('@/lib/content/icons')
-  return [...new Set(await getTechnologySlugs())].filter((slug) => technologyIcon(slug)).map((slug) => ({ file: `${slug}.svg` }))
+  return [...new Set(await getTechnologySlugs())]
+    .filter((slug) => technologyIcon(slug))
+    .map((slug) => ({ file: `${slug}.svg` }))
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
@@ -19,5 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const icon = file.endsWith('.svg') ? technologyIcon(file.slice(0, -4)) : undefined
   if (!icon) return new Response('Not found', { status: 404 })
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${BRAND.ink}"><title>${icon.title.replace(/[<&>]/g, '')}</title><path d="${icon.path}"/></svg>`
-  return new Response(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' } })
+  return new Response(svg, {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' },
+  })
 }

@@ -13,7 +13,13 @@ import { limitGraphQL } from '@/lib/limits/graphql'
 const handler = limitGraphQL(GRAPHQL_POST(config), {
   persistedQueries: async () => persistedQueries(await getPayload({ config })),
   mayRegisterPersistedQuery: async (request) =>
-    (await limit(await getPayload({ config }), PERSISTED_QUERY_LIMIT_NAME, PERSISTED_QUERY_LIMITS.registrations).consume(clientAddress(request))).ok,
+    (
+      await limit(
+        await getPayload({ config }),
+        PERSISTED_QUERY_LIMIT_NAME,
+        PERSISTED_QUERY_LIMITS.registrations,
+      ).consume(clientAddress(request))
+    ).ok,
 })
 
 export const POST = handler

@@ -38,11 +38,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const settings = await getSettings()
   if (id.length === 0) {
     const page = await getPage('blogs')
-    return page ? buildMetadata({ ...page, description: page.shortDescription, path: '/blog', image: { kind: 'page', slug: 'blogs' } }, settings) : {}
+    return page
+      ? buildMetadata(
+          { ...page, description: page.shortDescription, path: '/blog', image: { kind: 'page', slug: 'blogs' } },
+          settings,
+        )
+      : {}
   }
   const post = await findPost(id)
   if (!post) return { title: 'This page could not be found', robots: { index: false } }
-  return buildMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}`, keywords: post.tags, type: 'article', publishedTime: post.publishedAt, image: { kind: 'post', slug: post.slug } }, settings)
+  return buildMetadata(
+    {
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${post.slug}`,
+      keywords: post.tags,
+      type: 'article',
+      publishedTime: post.publishedAt,
+      image: { kind: 'post', slug: post.slug },
+    },
+    settings,
+  )
 }
 
 export default async function BlogPage({ params }: Props) {
@@ -66,19 +82,33 @@ export default async function BlogPage({ params }: Props) {
           <Container>
             <nav aria-label="Breadcrumb" className="text-sm">
               <ol className="flex flex-wrap gap-2 text-ink-muted">
-                <li><Link href="/" className="underline">Home</Link> /</li>
-                <li><Link href="/blogs" className="underline">Blogs</Link> /</li>
+                <li>
+                  <Link href="/" className="underline">
+                    Home
+                  </Link>{' '}
+                  /
+                </li>
+                <li>
+                  <Link href="/blogs" className="underline">
+                    Blogs
+                  </Link>{' '}
+                  /
+                </li>
                 <li aria-current="page">{post.category}</li>
               </ol>
             </nav>
-            <h1 id="page-title" className="mt-4 max-w-4xl text-display font-semibold tracking-tight">{post.title}</h1>
+            <h1 id="page-title" className="mt-4 max-w-4xl text-display font-semibold tracking-tight">
+              {post.title}
+            </h1>
             <p className="mt-5 max-w-3xl text-lg text-ink-muted">{post.excerpt}</p>
             <div className="mt-8 flex items-center gap-3 text-sm">
               <Avatar name={post.authorName} />
               <span>
                 <span className="block font-semibold">{post.authorName}</span>
                 <span className="block text-ink-muted">
-                  {post.authorRole}<span className="mark-dot" /><time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                  {post.authorRole}
+                  <span className="mark-dot" />
+                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
                 </span>
               </span>
             </div>
@@ -89,14 +119,25 @@ export default async function BlogPage({ params }: Props) {
           {post.tags?.length ? (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
               {post.tags.map((t) => (
-                <li key={t} className="rounded-full bg-sand px-3 py-1 text-sm">{t}</li>
+                <li key={t} className="rounded-full bg-sand px-3 py-1 text-sm">
+                  {t}
+                </li>
               ))}
             </ul>
           ) : null}
         </Container>
       </article>
       <CallToAction settings={settings} />
-      <JsonLd items={[blogPosting(post, settings), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blogs', path: '/blogs' }, { name: post.title, path: `/blog/${post.slug}` }])]} />
+      <JsonLd
+        items={[
+          blogPosting(post, settings),
+          breadcrumbs([
+            { name: 'Home', path: '/' },
+            { name: 'Blogs', path: '/blogs' },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]),
+        ]}
+      />
     </PageShell>
   )
 }

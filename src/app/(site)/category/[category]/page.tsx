@@ -19,7 +19,17 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await params
   const page = await getPage(`category-${category}`)
-  return page ? buildMetadata({ ...page, description: page.shortDescription, path: `/category/${category}`, image: { kind: 'page', slug: page.slug } }, await getSettings()) : {}
+  return page
+    ? buildMetadata(
+        {
+          ...page,
+          description: page.shortDescription,
+          path: `/category/${category}`,
+          image: { kind: 'page', slug: page.slug },
+        },
+        await getSettings(),
+      )
+    : {}
 }
 
 export default async function CategoryPage({ params }: Props) {

@@ -30,7 +30,16 @@ async function findJob(slug: string, preview?: Preview) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await findJob((await params).slug)
   if (!job) return { title: 'This page could not be found', robots: { index: false } }
-  return buildMetadata({ title: `${job.title} job in ${job.location.city}`, description: job.summary, path: `/job/${job.slug}`, keywords: [job.title, job.department, 'jobs', job.location.city], image: { kind: 'job', slug: job.slug } }, await getSettings())
+  return buildMetadata(
+    {
+      title: `${job.title} job in ${job.location.city}`,
+      description: job.summary,
+      path: `/job/${job.slug}`,
+      keywords: [job.title, job.department, 'jobs', job.location.city],
+      image: { kind: 'job', slug: job.slug },
+    },
+    await getSettings(),
+  )
 }
 
 function List({ title, items }: { title: string; items?: string[] | null }) {
@@ -57,14 +66,36 @@ export default async function JobPage({ params }: Props) {
       <article>
         <header className="bg-sand py-14 md:py-20">
           <Container>
-            <p className="text-sm"><Link href="/jobs" className="mark-arrow-before underline">All open positions</Link></p>
-            <h1 id="page-title" className="mt-4 text-display font-semibold tracking-tight">{job.title}</h1>
+            <p className="text-sm">
+              <Link href="/jobs" className="mark-arrow-before underline">
+                All open positions
+              </Link>
+            </p>
+            <h1 id="page-title" className="mt-4 text-display font-semibold tracking-tight">
+              {job.title}
+            </h1>
             <p className="mt-5 max-w-3xl text-lg text-ink-muted">{job.summary}</p>
             <dl className="mt-8 grid max-w-3xl grid-cols-2 gap-4 text-sm md:grid-cols-4">
-              <div><dt className="font-semibold">Team</dt><dd className="text-ink-muted">{job.department}</dd></div>
-              <div><dt className="font-semibold">Type</dt><dd className="text-ink-muted">{EMPLOYMENT_LABELS[job.employmentType]}</dd></div>
-              <div><dt className="font-semibold">Location</dt><dd className="text-ink-muted">{WORKPLACE_LABELS[job.location.workplace]}, {job.location.city}, {job.location.region}</dd></div>
-              {salary ? <div><dt className="font-semibold">Salary</dt><dd className="text-ink-muted">{salary}</dd></div> : null}
+              <div>
+                <dt className="font-semibold">Team</dt>
+                <dd className="text-ink-muted">{job.department}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Type</dt>
+                <dd className="text-ink-muted">{EMPLOYMENT_LABELS[job.employmentType]}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Location</dt>
+                <dd className="text-ink-muted">
+                  {WORKPLACE_LABELS[job.location.workplace]}, {job.location.city}, {job.location.region}
+                </dd>
+              </div>
+              {salary ? (
+                <div>
+                  <dt className="font-semibold">Salary</dt>
+                  <dd className="text-ink-muted">{salary}</dd>
+                </div>
+              ) : null}
             </dl>
           </Container>
         </header>
@@ -77,17 +108,44 @@ export default async function JobPage({ params }: Props) {
             <List title="What we offer" items={job.benefits} />
           </div>
           <aside className="h-fit rounded-2xl bg-ink p-7 text-white" aria-labelledby="apply-title">
-            <h2 id="apply-title" className="text-h3 font-semibold">Apply for this role</h2>
-            <p className="mt-3 text-white/85">Send your CV and a few lines on a project you are proud of with the form below. We answer every application within five business days.</p>
-            <a href="#apply" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand">
+            <h2 id="apply-title" className="text-h3 font-semibold">
+              Apply for this role
+            </h2>
+            <p className="mt-3 text-white/85">
+              Send your CV and a few lines on a project you are proud of with the form below. We answer every
+              application within five business days.
+            </p>
+            <a
+              href="#apply"
+              className="mt-6 inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand"
+            >
               Apply now
             </a>
-            <p className="mt-6 text-sm text-white/75">Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time><span className="mark-dot" />open until <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time></p>
+            <p className="mt-6 text-sm text-white/75">
+              Posted <time dateTime={job.datePosted}>{formatDate(job.datePosted)}</time>
+              <span className="mark-dot" />
+              open until <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+            </p>
           </aside>
         </Container>
       </article>
-      <ApplySection position={job.slug} title={job.title} page={`/job/${job.slug}`} email={apply} requiresPortfolio={job.requiresPortfolio === true} />
-      <JsonLd items={[jobPosting(job, settings), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Careers', path: '/jobs' }, { name: job.title, path: `/job/${job.slug}` }])]} />
+      <ApplySection
+        position={job.slug}
+        title={job.title}
+        page={`/job/${job.slug}`}
+        email={apply}
+        requiresPortfolio={job.requiresPortfolio === true}
+      />
+      <JsonLd
+        items={[
+          jobPosting(job, settings),
+          breadcrumbs([
+            { name: 'Home', path: '/' },
+            { name: 'Careers', path: '/jobs' },
+            { name: job.title, path: `/job/${job.slug}` },
+          ]),
+        ]}
+      />
     </PageShell>
   )
 }

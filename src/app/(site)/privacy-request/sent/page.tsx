@@ -11,7 +11,9 @@ export default function PrivacyRequestSent() {
   return (
     <PageShell>
       <Container className="py-24 md:py-32">
-        <h1 id="page-title" className="text-display font-semibold tracking-tight">Check your inbox</h1>
+        <h1 id="page-title" className="text-display font-semibold tracking-tight">
+          Check your inbox
+        </h1>
         <p className="mt-5 max-w-xl text-lg text-ink-muted">{SUCCESS_MESSAGES.privacy}</p>
       </Container>
     </PageShell>

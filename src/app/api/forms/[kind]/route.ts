@@ -18,7 +18,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   const { kind } = await params
   const client = clientAddress(request)
   const log = requestLog(request, { form: kind, client })
-  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json') || (request.headers.get('content-type') ?? '').startsWith('application/json')
+  const wantsJson =
+    (request.headers.get('accept') ?? '').includes('application/json') ||
+    (request.headers.get('content-type') ?? '').startsWith('application/json')
   // A browser without JavaScript gets its form back with what was typed: a copy of the body to read it from.
   const copy = wantsJson ? null : request.clone()
   let payload: Payload
@@ -29,7 +31,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   } catch (error) {
     log.error({ err: error }, 'could not store a form submission')
     const message = 'Sorry, we could not save your message. Please try again in a minute, or e-mail us.'
-    return wantsJson ? Response.json({ ok: false, message }, { status: 503, headers: { 'Retry-After': '60' } }) : errorPage(503, message, {}, request)
+    return wantsJson
+      ? Response.json({ ok: false, message }, { status: 503, headers: { 'Retry-After': '60' } })
+      : errorPage(503, message, {}, request)
   }
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (outcome.status === 429) headers['Retry-After'] = String(outcome.retryAfter)
@@ -41,13 +45,22 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
     return new Response(null, { status: 303, headers: { ...headers, Location: outcome.redirect } })
   }
   const errors = 'errors' in outcome ? outcome.errors : undefined
-  log[outcome.status === 429 ? 'warn' : 'info']({ status: outcome.status, reason: outcome.message, fields: errors ? Object.keys(errors) : undefined }, 'form submission refused')
-  if (wantsJson) return Response.json({ ok: false, message: outcome.message, errors }, { status: outcome.status, headers })
-  const form = copy && isLeadKind(kind) && (outcome.status === 400 || outcome.status === 429) ? await refusedForm(payload, kind, copy) : undefined
+  log[outcome.status === 429 ? 'warn' : 'info'](
+    { status: outcome.status, reason: outcome.message, fields: errors ? Object.keys(errors) : undefined },
+    'form submission refused',
+  )
+  if (wantsJson)
+    return Response.json({ ok: false, message: outcome.message, errors }, { status: outcome.status, headers })
+  const form =
+    copy && isLeadKind(kind) && (outcome.status === 400 || outcome.status === 429)
+      ? await refusedForm(payload, kind, copy)
+      : undefined
   return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers, form)
 }
 
-/** The form as it was posted, to render again (leads/form-page.ts); undefined when its body cannot be read as a form. */
+/**
+ * The form as it was posted, to render again (leads/form-page.ts); undefined when its body cannot be read as a form.
+ */
 async function refusedForm(payload: Payload, kind: LeadKind, copy: Request): Promise<RefusedForm | undefined> {
   const values = await copy.formData().catch(() => null)
   if (!values) return undefined
@@ -65,6 +78,13 @@ async function refusedForm(payload: Payload, kind: LeadKind, copy: Request): Pro
 
 /** The services a quote can ask for, as the form lists them (the Services contents of the services page). */
 async function serviceNames(payload: Payload): Promise<string[]> {
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: 'services' } }, depth: 1, limit: 1 })
-  return (docs[0]?.pageContents ?? []).flatMap((c) => (typeof c === 'object' && c.type === 'Services' ? [toPlainText(c.title)] : []))
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: 'services' } },
+    depth: 1,
+    limit: 1,
+  })
+  return (docs[0]?.pageContents ?? []).flatMap((c) =>
+    typeof c === 'object' && c.type === 'Services' ? [toPlainText(c.title)] : [],
+  )
 }

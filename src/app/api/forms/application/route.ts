@@ -28,7 +28,9 @@ export async function POST(request: Request) {
   } catch (error) {
     log.error({ err: error }, 'could not store a job application')
     const message = 'Sorry, we could not save your application. Please try again in a minute, or e-mail it to us.'
-    return wantsJson ? Response.json({ ok: false, message }, { status: 503, headers: { 'Retry-After': '60' } }) : errorPage(503, message, {}, request)
+    return wantsJson
+      ? Response.json({ ok: false, message }, { status: 503, headers: { 'Retry-After': '60' } })
+      : errorPage(503, message, {}, request)
   }
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (outcome.status === 429) headers['Retry-After'] = String(outcome.retryAfter)
@@ -39,8 +41,12 @@ export async function POST(request: Request) {
     return new Response(null, { status: 303, headers: { ...headers, Location: outcome.redirect } })
   }
   const errors = 'errors' in outcome ? outcome.errors : undefined
-  log[outcome.status === 429 ? 'warn' : 'info']({ status: outcome.status, reason: outcome.message, fields: errors ? Object.keys(errors) : undefined }, 'job application refused')
-  if (wantsJson) return Response.json({ ok: false, message: outcome.message, errors }, { status: outcome.status, headers })
+  log[outcome.status === 429 ? 'warn' : 'info'](
+    { status: outcome.status, reason: outcome.message, fields: errors ? Object.keys(errors) : undefined },
+    'job application refused',
+  )
+  if (wantsJson)
+    return Response.json({ ok: false, message: outcome.message, errors }, { status: outcome.status, headers })
   const form = copy && [400, 415, 429].includes(outcome.status) ? await refusedForm(payload, copy) : undefined
   return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers, form)
 }
@@ -52,13 +58,22 @@ async function refusedForm(payload: Payload, copy: Request): Promise<RefusedForm
   const position = values.get(APPLICATION_TARGET_FIELD)
   const page = values.get(META_FIELDS.page)
   if (typeof position !== 'string') return undefined
-  const { docs } = await payload.find({ collection: 'jobs', where: { slug: { equals: position } }, limit: 1, depth: 0, overrideAccess: false })
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: { slug: { equals: position } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
   const def = applicationForm(docs[0]?.requiresPortfolio === true)
   return {
     action: '/api/forms/application',
     fields: def.fields,
     file: def.file,
     values,
-    hidden: { [APPLICATION_TARGET_FIELD]: position, ...(typeof page === 'string' && page ? { [META_FIELDS.page]: page } : {}) },
+    hidden: {
+      [APPLICATION_TARGET_FIELD]: position,
+      ...(typeof page === 'string' && page ? { [META_FIELDS.page]: page } : {}),
+    },
   }
 }

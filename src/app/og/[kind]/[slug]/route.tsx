@@ -3,7 +3,17 @@ import path from 'node:path'
 
 import { ImageResponse } from 'next/og'
 
-import { getCaseStudies, getCaseStudy, getJob, getJobs, getPage, getPageSlugs, getPost, getPosts, getSettings } from '@/lib/content'
+import {
+  getCaseStudies,
+  getCaseStudy,
+  getJob,
+  getJobs,
+  getPage,
+  getPageSlugs,
+  getPost,
+  getPosts,
+  getSettings,
+} from '@/lib/content'
 import { BRAND } from '@/lib/brand'
 
 /**
@@ -53,22 +63,55 @@ export async function GET(_request: Request, { params }: { params: Promise<{ kin
   const { kind, slug } = await params
   const known = KINDS.find((k) => k === kind)
   if (!known || !slug.endsWith('.png')) return new Response('Not found', { status: 404 })
-  const [about, settings, bold, medium] = await Promise.all([describe(known, slug.slice(0, -4)), getSettings(), font('Figtree-Bold.woff'), font('Figtree-Medium.woff')])
+  const [about, settings, bold, medium] = await Promise.all([
+    describe(known, slug.slice(0, -4)),
+    getSettings(),
+    font('Figtree-Bold.woff'),
+    font('Figtree-Medium.woff'),
+  ])
   if (!about) return new Response('Not found', { status: 404 })
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: BRAND.ink, color: '#fff', padding: '72px 80px', fontFamily: 'Figtree' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div style={{ width: 64, height: 64, borderRadius: 16, background: BRAND.accent, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 40, fontWeight: 700 }}>N</div>
-          <div style={{ fontSize: 36, fontWeight: 700 }}>{settings.agencyName}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        background: BRAND.ink,
+        color: '#fff',
+        padding: '72px 80px',
+        fontFamily: 'Figtree',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            background: BRAND.accent,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 40,
+            fontWeight: 700,
+          }}
+        >
+          N
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-          <div style={{ fontSize: 28, fontWeight: 500, color: BRAND.gold, textTransform: 'uppercase', letterSpacing: 2 }}>{about.eyebrow}</div>
-          <div style={{ fontSize: about.title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{about.title}</div>
-        </div>
-        <div style={{ display: 'flex', height: 8, width: 160, background: BRAND.accent, borderRadius: 4 }} />
+        <div style={{ fontSize: 36, fontWeight: 700 }}>{settings.agencyName}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        <div style={{ fontSize: 28, fontWeight: 500, color: BRAND.gold, textTransform: 'uppercase', letterSpacing: 2 }}>
+          {about.eyebrow}
+        </div>
+        <div style={{ fontSize: about.title.length > 60 ? 56 : 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>
+          {about.title}
+        </div>
+      </div>
+      <div style={{ display: 'flex', height: 8, width: 160, background: BRAND.accent, borderRadius: 4 }} />
+    </div>,
     {
       width: 1200,
       height: 630,
