@@ -96,8 +96,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
 }
 
 /** The careers pages speak to applicants: no band asking them for a quote. */
-const careersPage = (page: PageView) =>
-  page.listing === 'jobs' || (APPLICATION_PAGES as readonly string[]).includes(page.slug)
+const careersPage = (page: PageView) => page.listing === 'jobs' || APPLICATION_PAGES.some((slug) => slug === page.slug)
 
 async function serviceNames(): Promise<string[]> {
   const services = await getPage('services')

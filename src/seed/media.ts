@@ -21,8 +21,8 @@ export async function loadMediaEntries(contentDir: string): Promise<MediaEntry[]
   try {
     raw = JSON.parse(await fs.readFile(file, 'utf8'))
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw new Error(`content: cannot read ${file}: ${(error as Error).message}`)
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null
+    throw new Error(`content: cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`)
   }
   const parsed = z.array(mediaEntrySchema).safeParse(raw)
   if (!parsed.success)

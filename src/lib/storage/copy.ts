@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 
 import {
   GetObjectCommand,
@@ -138,7 +138,8 @@ export async function copyFromBucket({ client, bucket, prefix, dir }: CopyTarget
         const hash = createHash('md5')
         const part = `${target}.part`
         // The SDK's Body is a Node stream in Node.js (typed as a union of every runtime's).
-        const body = got.Body as Readable
+        const body = got.Body
+        if (!(body instanceof Readable)) throw new Error(`storage: ${object.Key} came back without a body`)
         body.on('data', (chunk: Buffer) => hash.update(chunk))
         await pipeline(body, fs.createWriteStream(part))
         const md5 = hash.digest('hex')
