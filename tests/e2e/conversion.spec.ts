@@ -314,8 +314,6 @@ test('every link to /new-project says "Request a quote"; phone numbers and e-mai
   }
 })
 
-// /case-studies is left out: its listing (CaseStudyList) belongs to the pictures' work, which sets its
-// columns with wideGrid (src/components/ui/grid.ts); add it here with that call.
 test('at 1280 px no grid ends with one card alone', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await noPopup(page)
@@ -329,6 +327,7 @@ test('at 1280 px no grid ends with one card alone', async ({ page }) => {
     '/new-project',
     '/website-design-development',
     '/our-clients',
+    '/case-studies',
   ]) {
     await page.goto(path)
     const alone = await page.evaluate(() =>

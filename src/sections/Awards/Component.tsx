@@ -2,12 +2,13 @@ import { Html } from '@/components/ui/Html'
 import { ProofMark, sourceOf } from '../proof'
 import { SectionFrame } from '../shared'
 import type { AwardsProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 /** Award badges (Media, each linked to the award's page) and guarantees (Stamps). */
 export function Awards({ heading, tone, awards }: AwardsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={`grid gap-6 sm:grid-cols-2 ${wideGrid(awards.length, 4)}`}>
         {awards.map((item) => (
           <li key={item.id} className="flex flex-col items-start gap-4 rounded-2xl border border-ink/10 bg-white p-6">
             {item.kind === 'award' ? (

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container'
 import { MediaImage } from '@/components/ui/MediaImage'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { CaseStudy } from '@/lib/content/types'
+import { wideGrid } from '@/components/ui/grid'
 
 type Props = {
   studies: CaseStudy[]
@@ -25,7 +26,7 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
     >
       <Container>
         <SectionHeading id="case-studies-title" title={title ?? null} description={description} />
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className={`grid gap-6 md:grid-cols-2 ${wideGrid(studies.length, 3)}`}>
           {studies.map((study) => {
             const client = typeof study.client === 'object' ? study.client : null
             const headline = study.results?.[0]

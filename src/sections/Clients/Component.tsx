@@ -2,12 +2,13 @@ import { Wordmark } from '@/components/ui/Wordmark'
 import { ProofMark, sourceOf } from '../proof'
 import { SectionFrame } from '../shared'
 import type { ClientsProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 /** A logo wall of clients: each logo (Media) linked to the client's site, with the industry. */
 export function Clients({ heading, tone, clients }: ClientsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
-      <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4">
+      <ul className={`grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-4 ${wideGrid(clients.length, 4)}`}>
         {clients.map((client) => (
           <li
             key={client.id}

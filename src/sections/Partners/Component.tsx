@@ -3,12 +3,13 @@ import { Wordmark } from '@/components/ui/Wordmark'
 import { ProofMark, sourceOf } from '../proof'
 import { SectionFrame } from '../shared'
 import type { PartnersProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 /** Partner badges (Media), each linked to the partner directory's listing. */
 export function Partners({ heading, tone, partners }: PartnersProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 sm:grid-cols-2 ${wideGrid(partners.length, 3)}`}>
         {partners.map((partner) => (
           <li key={partner.id} className="rounded-2xl border border-ink/10 bg-white p-6">
             <ProofMark

@@ -2,6 +2,7 @@ import { Avatar } from '@/components/ui/Avatar'
 import { Html } from '@/components/ui/Html'
 import { SectionFrame } from '../shared'
 import type { ReviewsProps } from './config'
+import { wideGrid } from '@/components/ui/grid'
 
 /**
  * The agency's ratings on review platforms, each linked to its profile; review quotes, each linked to the full review.
@@ -29,7 +30,7 @@ export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
           ))}
         </ul>
       ) : null}
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 md:grid-cols-2 ${wideGrid(reviews.length, 3)}`}>
         {reviews.map((review) => (
           <li key={review.id}>
             <figure className="flex h-full flex-col rounded-2xl border border-ink/10 bg-white p-6">
