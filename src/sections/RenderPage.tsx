@@ -64,7 +64,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
       {page.listing === 'caseStudies' ? <CaseStudyList studies={studies} /> : null}
       {page.listing === 'featuredCaseStudies' ? (
         <CaseStudyList
-          studies={studies.filter((s) => s.featured)}
+          studies={studies.filter((s) => s.featured).slice(0, 3)}
           title="Work we delivered"
           description="Stores, sites and portals we built, and what changed for the business."
           more={{ href: '/case-studies', label: 'All case studies' }}

@@ -80,7 +80,7 @@ test.describe('with JavaScript', () => {
       buffer: exe(),
     })
     await form.getByRole('button', { name: 'Send my application' }).click()
-    const input = form.getByLabel('Your CV')
+    const input = form.locator('#application-cv')
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(input).toHaveAccessibleDescription(/must be a PDF, DOC or DOCX file/)
     await expect(form.getByRole('alert')).toBeFocused()

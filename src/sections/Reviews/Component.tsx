@@ -16,7 +16,7 @@ export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
             <li key={p.id} data-review-profile className="rounded-2xl border border-ink/10 bg-white px-5 py-4">
               <span className="block text-sm font-semibold">{p.platform}</span>
               <span className="mt-1 flex items-baseline gap-2">
-                <span className="text-2xl font-bold text-accent-strong">{p.rating.toFixed(1)}</span>
+                <span className="text-2xl font-bold text-accent-strong">{p.rating.toFixed(1)}</span>{' '}
                 <span className="text-sm text-ink-muted">out of 5, {p.count} reviews</span>
               </span>
               <a
