@@ -5,6 +5,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
+  Payload,
   PayloadRequest,
   Where,
 } from 'payload'
@@ -19,7 +20,7 @@ import { changeLog } from './change-log'
  * What happens when an editor publishes: the one change path.
  *
  *   editor in /build ──► Payload hook ─┐
- *   CMS elsewhere ──► POST /api/revalidate ─┼─► expireChange(change) ─► tagsOf(change)
+ *   CMS elsewhere ──► POST /api/revalidate ─┼─► expireChange(change, origin) ─► tagsOf(change)
  *                                      │           │
  *                                      │           ▼
  *                                      │   shared-tags.mjs expire(tags) ── NOTIFY ──► every instance
@@ -90,11 +91,18 @@ type Find = (args: {
 }) => Promise<{ docs: Record<string, unknown>[] }>
 
 /**
+ * Where a change comes from: a CMS hook (read inside its transaction, logged with its Payload), or the
+ * revalidation endpoint, which hands in the content source and the site's Payload (this module loads no config).
+ */
+export type ChangeOrigin = { req: PayloadRequest } | { source: Pick<Payload, 'find'>; payload: () => Promise<Payload> }
+
+/**
  * How to read published documents: inside the hook's transaction (so the listing is the one
  * being committed), or as an anonymous visitor of the content source (embedded or remote).
  */
-function finder(req?: PayloadRequest): Find {
-  if (req) {
+function finder(origin: ChangeOrigin): Find {
+  if ('req' in origin) {
+    const { req } = origin
     return async ({ collection, where, select }) => {
       const published: Where = { _status: { equals: 'published' } }
       const { docs } = await req.payload.find({
@@ -110,10 +118,7 @@ function finder(req?: PayloadRequest): Find {
     }
   }
   return async ({ collection, where, select }) => {
-    // Imported here: source.ts loads the Payload config, which registers this module's hooks.
-    const { contentSource } = await import('./source')
-    const source = await contentSource()
-    const { docs } = await source.find({
+    const { docs } = await origin.source.find({
       collection,
       where,
       select,
@@ -201,25 +206,24 @@ async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; rec
  * commit would otherwise be cached as new. Outside a request (Local API in scripts and
  * tests) it is immediate.
  */
-export async function expireChange(change: Change, req?: PayloadRequest): Promise<string[]> {
-  const { tags, recorded } = await tagsOf(change, finder(req))
+export async function expireChange(change: Change, origin: ChangeOrigin): Promise<string[]> {
+  const { tags, recorded } = await tagsOf(change, finder(origin))
   if (tags.length === 0) return tags
   const apply = async () => {
     await expire([...tags, ...recorded])
     log.info({ change, tags }, '[changes] expired')
-    await announce(change, tags, req)
+    await announce(change, tags, origin)
   }
-  if (req && scheduleAfterResponse(apply)) return tags
+  if ('req' in origin && scheduleAfterResponse(apply)) return tags
   await apply()
   return tags
 }
 
 /** Step 5: numbers the change in the log and tells every instance's live sockets. */
-async function announce(change: Change, tags: string[], req?: PayloadRequest): Promise<void> {
+async function announce(change: Change, tags: string[], origin: ChangeOrigin): Promise<void> {
   try {
-    const payload =
-      req?.payload ?? (await import('payload')).getPayload({ config: (await import('@payload-config')).default })
-    const entry = await changeLog(await payload).append({
+    const payload = 'req' in origin ? origin.req.payload : await origin.payload()
+    const entry = await changeLog(payload).append({
       at: Date.now(),
       collection: change.collection,
       slug: 'slug' in change ? change.slug : 'id' in change ? change.id : null,
@@ -291,7 +295,9 @@ function changeOf(collection: DocumentCollection | 'pageContents', doc: unknown,
 /** Logged, never thrown: the editor's save has happened, and a failed expiry must not undo it in their eyes. */
 const expireQuietly = (change: Change | null, req: PayloadRequest) =>
   change
-    ? expireChange(change, req).catch((error: unknown) => log.error({ err: error, change }, '[changes] expiry failed'))
+    ? expireChange(change, { req }).catch((error: unknown) =>
+        log.error({ err: error, change }, '[changes] expiry failed'),
+      )
     : undefined
 
 /** The hooks of a content collection: publish, unpublish, rename and delete expire its change. */

@@ -1,6 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
 import { changeSchema, expireChange } from '@/lib/content/changes'
+import { contentSource } from '@/lib/content/source'
 
 /**
  * POST /api/revalidate: a CMS elsewhere (CONTENT_GRAPHQL_URL mode) tells the site that a
@@ -46,6 +50,6 @@ export async function POST(request: Request): Promise<Response> {
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     })
   // Answered once the expiry is stored and shared with the other instances.
-  const tags = await expireChange(parsed.data)
+  const tags = await expireChange(parsed.data, { source: await contentSource(), payload: () => getPayload({ config }) })
   return json(200, { revalidated: true, tags })
 }
