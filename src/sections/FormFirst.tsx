@@ -7,8 +7,14 @@ import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { telHref } from '@/lib/contact-links'
 import type { PageContent, Settings } from '@/lib/content/types'
 
-/** The forms a visitor comes to a page to send: on those pages the form is the page (docs/design.md). */
-export const FORM_FIRST: ReadonlySet<PageForm> = new Set(['quote', 'contact'])
+/**
+ * The pages a visitor comes to in order to send their form: there the form is the page (docs/design.md). Other pages
+ * that carry a form (the home page's contact form) keep their banner and show the form below.
+ */
+export const FORM_FIRST: ReadonlyMap<string, PageForm> = new Map([
+  ['new-project', 'quote'],
+  ['contact-us', 'contact'],
+])
 
 /**
  * The first screen of a form page: a short heading, then the form, on a phone and on a

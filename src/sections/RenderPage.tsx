@@ -33,7 +33,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
   ])
   const serviceOptions = page.form === 'quote' ? await serviceNames() : []
   let proseRun = 0
-  const formFirst = page.form && FORM_FIRST.has(page.form) ? page.form : null
+  const formFirst = page.form && FORM_FIRST.get(page.slug) === page.form ? page.form : null
   // On a form-first page, what happens next stands beside the form instead of below it.
   const next = formFirst ? sections.filter((s) => s.type === 'Summary') : []
   const rest = formFirst ? sections.filter((s) => s.type !== 'Summary') : sections

@@ -123,7 +123,7 @@ test('no two pages share the picture beside their heading; on a phone it is neit
   const data = await datasetPromise
   await page.setViewportSize(DESKTOP)
   const seen = new Map<string, string>()
-  // /new-project and /contact-us open on their form (src/sections/FormFirst.tsx): no banner there.
+  // The form pages open on their form (FORM_FIRST in src/sections/FormFirst.tsx): no banner there.
   const formFirst = new Set(['new-project', 'contact-us'])
   for (const p of data.pages.filter((p) => p.bannerImage && !formFirst.has(p.slug))) {
     await page.goto(pageHref(p.slug))
@@ -162,9 +162,11 @@ test('logos and award badges are Media pictures, each linked to its source; the 
     expect(host, type).toBeDefined()
     await page.goto(pageHref(host!.slug))
     for (const item of data.pageContents.filter(shows(host!.slug))) {
-      const img = page.locator(`main img[alt^="${item.title}"]`).first()
+      const picture = `img[alt^="${item.title}"]`
+      const img = page.locator(`main ${picture}`).first()
       expect(await mediaFile(img), item.id).toBe(`/api/media/file/${item.thumbnail}`)
-      const href = await page.locator('a[data-proof-link]', { has: img }).getAttribute('href')
+      const link = page.locator('main a[data-proof-link]', { has: page.locator(picture) }).first()
+      const href = await link.getAttribute('href')
       expect(href, item.id).toBe(/^https?:/.test(item.slug ?? '') ? item.slug : `/${item.slug}`)
     }
   }
