@@ -54,6 +54,7 @@ const RESYNC_MS = 5_000
  *   reading: Promise<void> | null,
  *   connecting: Promise<void> | null,
  *   lastTry: number,
+ *   firstSync: Promise<unknown> | null,
  * }} State
  */
 
@@ -76,6 +77,7 @@ function state() {
     reading: null,
     connecting: null,
     lastTry: 0,
+    firstSync: null,
   })
 }
 
@@ -229,7 +231,7 @@ export function startSharing() {
     Promise.all([listen(), readTable()]).catch(() => {
       // PostgreSQL is unreachable for now; the pages this instance has keep being served.
     })
-  void sync()
+  s.firstSync = sync()
   s.timer = setInterval(() => void sync(), RESYNC_MS)
   s.timer.unref()
 }
@@ -241,6 +243,11 @@ export function startSharing() {
  * again, at most once a second, instead of waiting for the next periodic read. It never
  * makes the request wait for the database: an unreachable one would hold every page.
  */
+/** Settles once this process has first read the shared tag times (at once without PostgreSQL). */
+export async function sharingReady() {
+  await state().firstSync
+}
+
 export function refresh() {
   const s = state()
   startSharing()
