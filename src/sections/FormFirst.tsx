@@ -1,11 +1,10 @@
-import { LeadForm } from '@/components/forms/LeadForm'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import type { PageForm } from '@/content-model'
-import { FORMS } from '@/forms/definitions'
-import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { telHref } from '@/lib/contact-links'
 import type { PageContent, Settings } from '@/lib/content/types'
+
+import { PageLeadForm } from './FormSection'
 
 /**
  * The pages a visitor comes to in order to send their form: there the form is the page (docs/design.md). Other pages
@@ -38,9 +37,6 @@ export function FormFirst({
   next: PageContent[]
   settings: Settings
 }) {
-  const form = FORMS[kind]
-  // Choices that come from content (the services) are filled in here, on the server.
-  const fields = form.fields.map((f) => (f.optionsFrom === 'services' ? { ...f, options: serviceOptions } : f))
   return (
     <section className="bg-sand pb-14 pt-6 md:pt-10" aria-labelledby="page-title" data-form-first="">
       <Container className="grid items-start gap-10 lg:grid-cols-[1.7fr_1fr]">
@@ -51,14 +47,7 @@ export function FormFirst({
           {description ? <Html html={description} className="mt-2 max-w-2xl text-ink-muted" /> : null}
           <p className="mt-1 text-sm text-ink-muted">Fields marked * are required.</p>
           <div className="mt-5">
-            <LeadForm
-              kind={kind}
-              fields={fields}
-              submitLabel={form.submitLabel}
-              page={page}
-              onSuccess={kind === 'contact' ? 'inline' : 'redirect'}
-              captcha={publicCaptchaConfig()}
-            />
+            <PageLeadForm kind={kind} serviceOptions={serviceOptions} page={page} />
           </div>
         </div>
         <aside aria-label="What happens next" className="space-y-8 lg:pt-2">

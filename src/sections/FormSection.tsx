@@ -5,6 +5,30 @@ import type { PageForm } from '@/content-model'
 import { FORMS } from '@/forms/definitions'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 
+/** The form of a page, with the choices that come from content (the services) filled in on the server. */
+export function PageLeadForm({
+  kind,
+  serviceOptions,
+  page,
+}: {
+  kind: PageForm
+  serviceOptions: string[]
+  page: string
+}) {
+  const form = FORMS[kind]
+  const fields = form.fields.map((f) => (f.optionsFrom === 'services' ? { ...f, options: serviceOptions } : f))
+  return (
+    <LeadForm
+      kind={kind}
+      fields={fields}
+      submitLabel={form.submitLabel}
+      page={page}
+      onSuccess={kind === 'contact' ? 'inline' : 'redirect'}
+      captcha={publicCaptchaConfig()}
+    />
+  )
+}
+
 /** The form a page carries (Page.form), under the page's form heading (formTitle, formDescription). */
 export function FormSection({
   kind,
@@ -19,27 +43,17 @@ export function FormSection({
   serviceOptions: string[]
   page: string
 }) {
-  const form = FORMS[kind]
-  // Choices that come from content (the services) are filled in here, on the server.
-  const fields = form.fields.map((f) => (f.optionsFrom === 'services' ? { ...f, options: serviceOptions } : f))
   return (
     <section className="bg-sand py-16 md:py-20" aria-labelledby="form-title">
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <h2 id="form-title" className="text-h2 font-semibold tracking-tight">
-            {title ?? form.submitLabel}
+            {title ?? FORMS[kind].submitLabel}
           </h2>
           <Html html={description} className="prose mt-4 text-lg text-ink-muted" />
           <p className="mt-4 text-sm text-ink-muted">Fields marked * are required.</p>
         </div>
-        <LeadForm
-          kind={kind}
-          fields={fields}
-          submitLabel={form.submitLabel}
-          page={page}
-          onSuccess={kind === 'contact' ? 'inline' : 'redirect'}
-          captcha={publicCaptchaConfig()}
-        />
+        <PageLeadForm kind={kind} serviceOptions={serviceOptions} page={page} />
       </Container>
     </section>
   )
