@@ -212,13 +212,14 @@ describe('contentChanged', () => {
     try {
       await until(() => sync.lastSequence() !== null, 'the first catch-up')
       const post = await firstPost()
+      // Read before the save: the change can reach the remote site before payload.update returns.
+      const before = sync.lastSequence() ?? 0
       await payload.update({
         collection: 'posts',
         id: post.id,
         data: { title: `${post.title}`, _status: 'published' },
         overrideAccess: true,
       })
-      const before = sync.lastSequence() ?? 0
       await until(() => (sync.lastSequence() ?? 0) > before, 'the remote site to apply the change')
       expect(expiredAt(`posts:${post.slug}`)).toBeGreaterThan(0)
 
