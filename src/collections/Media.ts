@@ -2,6 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, contentStaff } from '@/access'
 import { env } from '@/config/env'
+import { expireOnChange } from '@/lib/content/changes'
+
+/** What browsers and caches are told about a media file (its URL changes when its content does). */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const WEBP = { format: 'webp', options: { quality: 75 } } as const
 
@@ -9,6 +13,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
+  // Pages and case studies keep a copy of the pictures they show: a replaced one expires them.
+  hooks: expireOnChange('media'),
   upload: {
     // MEDIA_DIR, by default data/media beside the SQLite file (git-ignored); with several
     // instances, a folder every instance reads and writes (a shared volume). SVG is refused:
@@ -24,6 +30,12 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1600, withoutEnlargement: true, formatOptions: WEBP },
     ],
     adminThumbnail: 'thumbnail',
+    // A replaced file gets a new name and pages link each file with its version (MediaImage), so
+    // browsers, the front and next/image may keep a file for a year without asking again.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
   },
   fields: [
     {

@@ -124,6 +124,39 @@ test('a picture uploaded through A is served by B, as the file and through next/
   expect(optimized.headers.get('content-type')).toMatch(/^image\/(avif|webp)$/)
 })
 
+test('a cover replaced through A shows on B: the page names the new file, served for a year', async () => {
+  const found = await fetch(
+    local(PORTS.a, '/api/caseStudies?where[_status][equals]=published&where[thumbnail][exists]=true&limit=1&depth=1'),
+  )
+  const study = ((await found.json()) as { docs: { slug: string; thumbnail: { id: number; filename: string } }[] })
+    .docs[0]
+  const before = await (await fetch(local(PORTS.b, `/${study.slug}`))).text()
+  expect(before).toContain(study.thumbnail.filename)
+  const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .png()
+    .toBuffer()
+  const filename = `cover-${RUN}.png`
+  const { body, contentType } = multipart([
+    { name: '_payload', value: JSON.stringify({ alt: 'A blue replacement cover' }) },
+    { name: 'file', value: png, filename, type: 'image/png' },
+  ])
+  const replaced = await fetch(local(PORTS.a, `/api/media/${study.thumbnail.id}`), {
+    method: 'PATCH',
+    headers: { 'content-type': contentType, authorization: `JWT ${await staffToken(PORTS.a)}` },
+    body: new Uint8Array(body),
+  })
+  expect(replaced.status).toBe(200)
+  const fileUrl = path(((await replaced.json()) as { doc: { url: string } }).doc.url)
+  await expect
+    .poll(async () => (await (await fetch(local(PORTS.b, `/${study.slug}`))).text()).includes(filename), {
+      timeout: 10_000,
+    })
+    .toBe(true)
+  const onB = await fetch(local(PORTS.b, fileUrl))
+  expect(Buffer.from(await onB.arrayBuffer()).equals(png)).toBe(true)
+  expect(onB.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+})
+
 const job = async () =>
   (
     (await (await fetch(local(PORTS.a, '/api/jobs?limit=1&where[_status][equals]=published'))).json()) as {

@@ -11,7 +11,10 @@ const PHONE = { width: 390, height: 844 }
 async function mediaFile(img: Locator): Promise<string> {
   const src = (await img.getAttribute('src')) ?? ''
   const url = new URL(src, 'http://site.invalid')
-  return url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : url.pathname
+  const file = url.pathname === '/_next/image' ? new URL(url.searchParams.get('url') ?? '', url) : url
+  // Each file is linked with its version (MediaImage's pictureOf), so that a replaced one is a new address.
+  expect(file.searchParams.get('v')).toMatch(/^[0-9a-z]+$/)
+  return file.pathname
 }
 
 /** Scrolls to the end and back, so every lazy picture loads, then waits for them all. */

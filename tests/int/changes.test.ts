@@ -184,7 +184,7 @@ describe('one change path', () => {
     )
   })
 
-  it('a media change expires nothing (no cached read holds one); the settings expire their read', async () => {
+  it('a picture expires the case studies and pages that show it, an unused one nothing; settings their read', async () => {
     const png = Buffer.from(PIXEL, 'base64')
     const file = { data: png, mimetype: 'image/png', name: `change-path-${Date.now()}.png`, size: png.length }
     const media = await payload.create({ collection: 'media', data: { alt: 'A pixel' }, file, overrideAccess: true })
@@ -196,6 +196,23 @@ describe('one change path', () => {
     } finally {
       await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
     }
+    const { docs: covered } = await payload.find({
+      collection: 'caseStudies',
+      where: { and: [{ _status: { equals: 'published' } }, { thumbnail: { exists: true } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const cover = covered[0]?.thumbnail
+    expect(cover).toBeTruthy()
+    const coverId = typeof cover === 'object' && cover ? cover.id : cover
+    if (coverId === null || coverId === undefined) return
+    const alt = (await payload.findByID({ collection: 'media', id: coverId, depth: 0, overrideAccess: true })).alt
+    const pictured = await expiring(() =>
+      payload.update({ collection: 'media', id: coverId, data: { alt }, overrideAccess: true }),
+    )
+    expect(pictured).toEqual(expect.arrayContaining([`caseStudies:${covered[0].slug}`, 'caseStudies:list']))
+    expect(pictured.filter((tag) => /^(posts|jobs|settings)/.test(tag))).toEqual([])
     const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
     const tags = await expiring(() =>
       payload.updateGlobal({

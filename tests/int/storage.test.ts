@@ -9,6 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { MEDIA_CACHE_CONTROL } from '@/collections/Media'
 import { env } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
 import { copyFromBucket, copyToBucket } from '@/lib/storage/copy'
@@ -92,6 +93,7 @@ describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
     const served = await bytesAt(doc.url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL)
     expect(served.bytes.equals(png)).toBe(true)
     if (storage.kind === 's3') {
       expect(await objectExists(storage.media.bucket, `${storage.media.prefix}/${doc.filename}`)).toBe(true)

@@ -6,15 +6,23 @@ import type { Media } from '@/payload-types'
 export type MediaRef = Media | number | string | null | undefined
 
 /**
- * The populated picture with what next/image needs (its path on this site and intrinsic size),
- * or null. Payload's URLs carry SERVER_URL's origin; next/image takes this site's files by path.
+ * The populated picture with what next/image needs (its address and intrinsic size), or null.
+ * Payload's URLs carry SERVER_URL's origin; next/image takes this site's files by path, and a public
+ * media address (S3_MEDIA_PUBLIC_URL, allowed in next.config's remotePatterns) whole. The version
+ * (the document's last change) makes a replaced picture a new address for every cache on the way.
  */
 export function pictureOf(ref: MediaRef): (Media & { url: string; width: number; height: number }) | null {
   if (!ref || typeof ref !== 'object') return null
   const { url, width, height } = ref
   if (!url || !width || !height) return null
-  const { pathname } = new URL(url, 'http://site.invalid')
-  return pathname.startsWith('/api/media/file/') ? { ...ref, url: pathname, width, height } : null
+  const changed = Date.parse(ref.updatedAt)
+  const version = Number.isNaN(changed) ? '' : `?v=${changed.toString(36)}`
+  const address = new URL(url, 'http://site.invalid')
+  if (address.pathname.startsWith('/api/media/file/'))
+    return { ...ref, url: `${address.pathname}${version}`, width, height }
+  if (/^https?:$/.test(address.protocol) && address.hostname !== 'site.invalid')
+    return { ...ref, url: `${url}${version}`, width, height }
+  return null
 }
 
 type Props = {

@@ -82,10 +82,11 @@ export const changeSchema = z.discriminatedUnion('collection', [
   z.object({ collection: z.literal('settings') }).strict(),
 ])
 
-export type Change = z.infer<typeof changeSchema> | { collection: 'pageContents'; id: string }
+export type Change =
+  z.infer<typeof changeSchema> | { collection: 'pageContents'; id: string } | { collection: 'media'; id: string }
 
 type Find = (args: {
-  collection: 'pages' | 'caseStudies'
+  collection: 'pages' | 'caseStudies' | 'pageContents'
   where?: Where
   select: Record<string, true>
 }) => Promise<{ docs: Record<string, unknown>[] }>
@@ -104,10 +105,11 @@ function finder(origin: ChangeOrigin): Find {
   if ('req' in origin) {
     const { req } = origin
     return async ({ collection, where, select }) => {
-      const published: Where = { _status: { equals: 'published' } }
+      const published: Where | undefined =
+        collection === 'pageContents' ? undefined : { _status: { equals: 'published' } }
       const { docs } = await req.payload.find({
         collection,
-        where: where ? { and: [where, published] } : published,
+        where: where && published ? { and: [where, published] } : (where ?? published),
         select,
         pagination: false,
         depth: 0,
@@ -154,6 +156,19 @@ const listingTag = (listing: string): string =>
 const slugsOf = (docs: Record<string, unknown>[]): string[] =>
   docs.map((d) => d.slug).filter((s): s is string => typeof s === 'string' && s.length > 0)
 
+/** The reads holding a copy of page-content items: the pages showing them, the case studies whose client they are. */
+async function itemReaders(ids: string[], find: Find): Promise<string[]> {
+  const [pages, cases] = await Promise.all([
+    find({ collection: 'pages', where: { pageContents: { in: ids } }, select: { slug: true } }),
+    find({ collection: 'caseStudies', where: { client: { in: ids } }, select: { slug: true } }),
+  ])
+  const caseTags = slugsOf(cases.docs).map((slug) => documentTag('caseStudies', slug))
+  return [
+    ...slugsOf(pages.docs).map((slug) => documentTag('pages', slug)),
+    ...(caseTags.length ? [...caseTags, listTag('caseStudies')] : []),
+  ]
+}
+
 /**
  * The tags a change expires, and the bookkeeping tags recorded with them:
  * - pages: the page's own reads; the page lists (menus, slugs) only if the listing differs
@@ -163,22 +178,35 @@ const slugsOf = (docs: Record<string, unknown>[]): string[] =>
  * - a page-content item: the published pages that show it, and the case studies whose client
  *   it is (read at depth 1, so those reads hold a copy of it);
  * - settings: their one read, which every page makes;
- * - media: nothing, so no hook: no cached read holds a media document (pages and case
- *   studies are read at depth 1, which leaves their items' media as ids).
+ * - a picture (media): the reads holding a copy of it: pages whose banner it is or that show an
+ *   item picturing it (read at depth 2), case studies whose cover or gallery has it, and their lists.
  */
 async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; recorded: string[] }> {
   if (change.collection === 'settings') return { tags: [TAGS.settings], recorded: [] }
-  if (change.collection === 'pageContents') {
-    const [pages, cases] = await Promise.all([
-      find({ collection: 'pages', where: { pageContents: { in: [change.id] } }, select: { slug: true } }),
-      find({ collection: 'caseStudies', where: { client: { equals: change.id } }, select: { slug: true } }),
+  if (change.collection === 'pageContents') return { tags: await itemReaders([change.id], find), recorded: [] }
+  if (change.collection === 'media') {
+    const id = change.id
+    const [pages, cases, items] = await Promise.all([
+      find({ collection: 'pages', where: { bannerImage: { equals: id } }, select: { slug: true } }),
+      find({
+        collection: 'caseStudies',
+        where: { or: [{ thumbnail: { equals: id } }, { 'images.image': { equals: id } }] },
+        select: { slug: true },
+      }),
+      find({
+        collection: 'pageContents',
+        where: { or: [{ thumbnail: { equals: id } }, { images: { in: [id] } }] },
+        select: { id: true },
+      }),
     ])
     const caseTags = slugsOf(cases.docs).map((slug) => documentTag('caseStudies', slug))
+    const itemIds = items.docs.map((d) => String(d.id))
     const tags = [
       ...slugsOf(pages.docs).map((slug) => documentTag('pages', slug)),
       ...(caseTags.length ? [...caseTags, listTag('caseStudies')] : []),
+      ...(itemIds.length ? await itemReaders(itemIds, find) : []),
     ]
-    return { tags, recorded: [] }
+    return { tags: [...new Set(tags)], recorded: [] }
   }
   const { collection } = change
   const tags = [documentTag(collection, change.slug)]
@@ -282,9 +310,11 @@ export async function changesPublicContent({
 }
 
 /** The change a saved or deleted document makes, by collection. */
-function changeOf(collection: DocumentCollection | 'pageContents', doc: unknown, previousDoc?: unknown): Change | null {
+function changeOf(collection: HookedCollection, doc: unknown, previousDoc?: unknown): Change | null {
   const now = statusOf(doc)
   if (collection === 'pageContents') return typeof now.id === 'string' ? { collection, id: now.id } : null
+  if (collection === 'media')
+    return typeof now.id === 'string' || typeof now.id === 'number' ? { collection, id: String(now.id) } : null
   if (typeof now.slug !== 'string' || !now.slug) return null
   const previous = statusOf(previousDoc).slug
   return typeof previous === 'string' && previous && previous !== now.slug
@@ -301,8 +331,10 @@ const expireQuietly = (change: Change | null, req: PayloadRequest) =>
     : undefined
 
 /** The hooks of a content collection: publish, unpublish, rename and delete expire its change. */
+type HookedCollection = DocumentCollection | 'pageContents' | 'media'
+
 export const expireOnChange = (
-  collection: DocumentCollection | 'pageContents',
+  collection: HookedCollection,
 ): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
     async (args) => {
