@@ -17,6 +17,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'tests/int/**/*.test.ts'],
+    globalSetup: ['tests/int/global-setup.ts'],
     setupFiles: ['tests/int/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,

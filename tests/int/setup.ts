@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { inject } from 'vitest'
+
 /**
- * Integration tests run against a real database: a fresh SQLite file per run, or the
- * PostgreSQL named by TEST_DATABASE_URI (CI runs both).
+ * Integration tests run against a real database: a fresh SQLite file per test file (a copy of the
+ * run's seeded one), or the PostgreSQL named by TEST_DATABASE_URI (CI runs both).
  */
 if (!process.env.DATABASE_URI_SET_BY_SETUP) {
   process.env.DATABASE_URI_SET_BY_SETUP = '1'
@@ -12,6 +14,10 @@ if (!process.env.DATABASE_URI_SET_BY_SETUP) {
     process.env.DATABASE_URI = process.env.TEST_DATABASE_URI
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-int-'))
+    const template = inject('intTemplateDatabase')
+    // A copy of the run's migrated and seeded database (global-setup.ts), the WAL's pages included.
+    for (const suffix of ['', '-wal', '-shm'])
+      if (fs.existsSync(`${template}${suffix}`)) fs.copyFileSync(`${template}${suffix}`, path.join(dir, `test.db${suffix}`))
     process.env.DATABASE_URI = `file:${path.join(dir, 'test.db')}`
   }
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
