@@ -17,7 +17,8 @@ if (!process.env.DATABASE_URI_SET_BY_SETUP) {
     const template = inject('intTemplateDatabase')
     // A copy of the run's migrated and seeded database (global-setup.ts), the WAL's pages included.
     for (const suffix of ['', '-wal', '-shm'])
-      if (fs.existsSync(`${template}${suffix}`)) fs.copyFileSync(`${template}${suffix}`, path.join(dir, `test.db${suffix}`))
+      if (fs.existsSync(`${template}${suffix}`))
+        fs.copyFileSync(`${template}${suffix}`, path.join(dir, `test.db${suffix}`))
     process.env.DATABASE_URI = `file:${path.join(dir, 'test.db')}`
   }
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
