@@ -147,5 +147,7 @@ export function withWorkflow(config: CollectionConfig): CollectionConfig {
     },
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), keepNotesAppendOnly] },
     fields: [...config.fields, ...WORKFLOW_FIELDS],
+    // The dashboard's weekly counts read both columns from the index alone (bench/dashboard.ts).
+    indexes: [...(config.indexes ?? []), { fields: ['createdAt', 'status'] }],
   }
 }

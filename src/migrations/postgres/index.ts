@@ -8,8 +8,9 @@ import * as migration_20261123_141500_drafts_autosave from './20261123_141500_dr
 import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures'
 import * as migration_20261124_213021_ux_noindex_portfolio from './20261124_213021_ux_noindex_portfolio'
 import * as migration_20261124_213515_staff_workflow from './20261124_213515_staff_workflow'
-import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
 import * as migration_20261124_214957_storage_fields from './20261124_214957_storage_fields'
+import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
+import * as migration_20261125_010318_dashboard_index from './20261125_010318_dashboard_index'
 
 export const migrations = [
   {
@@ -63,13 +64,18 @@ export const migrations = [
     name: '20261124_213515_staff_workflow',
   },
   {
+    up: migration_20261124_214957_storage_fields.up,
+    down: migration_20261124_214957_storage_fields.down,
+    name: '20261124_214957_storage_fields',
+  },
+  {
     up: migration_20261124_220000_content_changes.up,
     down: migration_20261124_220000_content_changes.down,
     name: '20261124_220000_content_changes',
   },
   {
-    up: migration_20261124_214957_storage_fields.up,
-    down: migration_20261124_214957_storage_fields.down,
-    name: '20261124_214957_storage_fields',
+    up: migration_20261125_010318_dashboard_index.up,
+    down: migration_20261125_010318_dashboard_index.down,
+    name: '20261125_010318_dashboard_index',
   },
 ]

@@ -7,8 +7,9 @@ import * as migration_20261123_141445_drafts_autosave from './20261123_141445_dr
 import * as migration_20261124_213000_media_pictures from './20261124_213000_media_pictures'
 import * as migration_20261124_213011_ux_noindex_portfolio from './20261124_213011_ux_noindex_portfolio'
 import * as migration_20261124_213423_staff_workflow from './20261124_213423_staff_workflow'
-import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
 import * as migration_20261124_214921_storage_fields from './20261124_214921_storage_fields'
+import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
+import * as migration_20261125_010300_dashboard_index from './20261125_010300_dashboard_index'
 
 export const migrations = [
   {
@@ -57,13 +58,18 @@ export const migrations = [
     name: '20261124_213423_staff_workflow',
   },
   {
+    up: migration_20261124_214921_storage_fields.up,
+    down: migration_20261124_214921_storage_fields.down,
+    name: '20261124_214921_storage_fields',
+  },
+  {
     up: migration_20261124_220000_content_changes.up,
     down: migration_20261124_220000_content_changes.down,
     name: '20261124_220000_content_changes',
   },
   {
-    up: migration_20261124_214921_storage_fields.up,
-    down: migration_20261124_214921_storage_fields.down,
-    name: '20261124_214921_storage_fields',
+    up: migration_20261125_010300_dashboard_index.up,
+    down: migration_20261125_010300_dashboard_index.down,
+    name: '20261125_010300_dashboard_index',
   },
 ]
