@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 /** Each demo picture's budget: small enough to commit, and to serve without an optimiser. */
@@ -35,8 +35,9 @@ export async function uploadMedia(
   payload: Payload,
   mediaDir: string,
   entries: MediaEntry[],
-  context: Record<string, unknown>,
+  req: PayloadRequest,
 ): Promise<Map<string, number>> {
+  const { context } = req
   const ids = new Map<string, number>()
   for (const entry of entries) {
     const filePath = path.join(/*turbopackIgnore: true*/ mediaDir, entry.file)
@@ -46,11 +47,56 @@ export async function uploadMedia(
       limit: 1,
       depth: 0,
       overrideAccess: true,
+      req,
     })
+    const kept = existing.docs[0]
+    if (kept && kept.alt !== entry.alt)
+      await payload.update({
+        collection: 'media',
+        id: kept.id,
+        data: { alt: entry.alt },
+        overrideAccess: true,
+        context,
+        req,
+      })
     const doc =
-      existing.docs[0] ??
-      (await payload.create({ collection: 'media', data: { alt: entry.alt }, filePath, overrideAccess: true, context }))
+      kept ??
+      (await payload.create({
+        collection: 'media',
+        data: { alt: entry.alt },
+        filePath,
+        overrideAccess: true,
+        context,
+        req,
+      }))
     ids.set(entry.file, doc.id)
   }
   return ids
+}
+
+/**
+ * On a reset, deletes the pictures that are not the dataset's as its files are now (another name or
+ * size); the others are kept, since making their sizes again is most of a seed's time.
+ */
+export async function dropStaleMedia(
+  payload: Payload,
+  mediaDir: string,
+  entries: MediaEntry[],
+  req: PayloadRequest,
+): Promise<void> {
+  const { context } = req
+  const sizes = new Map<string, number>()
+  for (const entry of entries)
+    sizes.set(entry.file, (await fs.stat(path.join(/*turbopackIgnore: true*/ mediaDir, entry.file))).size)
+  const { docs } = await payload.find({
+    collection: 'media',
+    select: { filename: true, filesize: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  for (const doc of docs)
+    if (!doc.filename || sizes.get(doc.filename) !== doc.filesize)
+      await payload.delete({ collection: 'media', id: doc.id, overrideAccess: true, context, req })
 }

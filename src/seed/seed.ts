@@ -1,22 +1,43 @@
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import type { Dataset } from './dataset'
-import { uploadMedia } from './media'
+import { dropStaleMedia, uploadMedia } from './media'
 
 const context = { seeding: true, skipRevalidate: true }
-const CONTENT_COLLECTIONS = ['pages', 'caseStudies', 'posts', 'jobs', 'pageContents', 'media'] as const
+const CONTENT_COLLECTIONS = ['pages', 'caseStudies', 'posts', 'jobs', 'pageContents'] as const
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`).toISOString()
 
 /** Writes the dataset into the CMS. With reset, the content collections are emptied first. */
 export async function seedContent(payload: Payload, data: Dataset, { reset = false } = {}): Promise<void> {
+  // One transaction: all of the dataset or none of it, and one commit instead of one per document.
+  const req = await createLocalReq({ context }, payload)
+  await initTransaction(req)
+  try {
+    await writeDataset(payload, data, reset, req)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+async function writeDataset(payload: Payload, data: Dataset, reset: boolean, req: PayloadRequest): Promise<void> {
   if (reset) {
     for (const collection of CONTENT_COLLECTIONS) {
-      await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context })
+      await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context, req })
     }
+    await dropStaleMedia(payload, data.mediaDir, data.media, req)
   }
 
-  const media = await uploadMedia(payload, data.mediaDir, data.media, context)
+  const media = await uploadMedia(payload, data.mediaDir, data.media, req)
   // A file name of the dataset as the Media id it was uploaded as (loadDataset checked it is listed).
   const pic = (file: string | null | undefined) => (file ? (media.get(file) ?? null) : null)
 
@@ -25,6 +46,7 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
       collection: 'pageContents',
       overrideAccess: true,
       context,
+      req,
       data: {
         id: item.id,
         type: item.type ?? null,
@@ -46,6 +68,7 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
       collection: 'pages',
       overrideAccess: true,
       context,
+      req,
       draft: false,
       data: { ...fields, bannerImage: pic(bannerImage), pageContents, _status: 'published' },
     })
@@ -56,6 +79,7 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
       collection: 'posts',
       overrideAccess: true,
       context,
+      req,
       draft: false,
       data: { ...post, publishedAt: day(post.publishedAt), _status: 'published' },
     })
@@ -66,6 +90,7 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
       collection: 'caseStudies',
       overrideAccess: true,
       context,
+      req,
       draft: false,
       data: {
         ...study,
@@ -86,12 +111,13 @@ export async function seedContent(payload: Payload, data: Dataset, { reset = fal
       collection: 'jobs',
       overrideAccess: true,
       context,
+      req,
       draft: false,
       data: { ...job, datePosted: day(job.datePosted), validThrough: day(job.validThrough), _status: 'published' },
     })
   }
 
-  await payload.updateGlobal({ slug: 'siteSettings', overrideAccess: true, context, data: data.settings })
+  await payload.updateGlobal({ slug: 'siteSettings', overrideAccess: true, context, req, data: data.settings })
 }
 
 /** Creates the staff admin named by ADMIN_EMAIL/ADMIN_PASSWORD once; never changes an existing account. */

@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     intTemplateDatabase: string
+    intMediaDir: string
   }
 }
 
@@ -14,9 +15,11 @@ declare module 'vitest' {
  * Migrates and seeds one SQLite database for the run (the same start every file would make:
  * prepareDatabase in Payload's onInit); setup.ts gives each test file a copy of it, which saves
  * the seed's picture resizing per file. PostgreSQL (TEST_DATABASE_URI) is shared and reset by the files.
+ * Uploads go to a folder of the run's own, so the seed's file names are the dataset's (no `-1` suffixes).
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-int-template-'))
+  project.provide('intMediaDir', path.join(dir, 'media'))
   if (!process.env.TEST_DATABASE_URI) {
     const saved = { ...process.env }
     Object.assign(process.env, {
@@ -25,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
       ADMIN_EMAIL: 'admin@northgrid.example',
       ADMIN_PASSWORD: 'integration-password-1',
       DELIVERY_RUNNER: 'off',
+      MEDIA_DIR: path.join(dir, 'media'),
       LOG_LEVEL: 'warn',
     })
     const { getPayload } = await import('payload')

@@ -21,6 +21,7 @@ if (!process.env.DATABASE_URI_SET_BY_SETUP) {
         fs.copyFileSync(`${template}${suffix}`, path.join(dir, `test.db${suffix}`))
     process.env.DATABASE_URI = `file:${path.join(dir, 'test.db')}`
   }
+  process.env.MEDIA_DIR = inject('intMediaDir')
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
   process.env.ADMIN_EMAIL = 'admin@northgrid.example'
   process.env.ADMIN_PASSWORD = 'integration-password-1'
