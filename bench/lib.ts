@@ -37,7 +37,8 @@ export function serve(port: number, env: Record<string, string>, cwd = root, arg
     [path.join(root, 'node_modules/next/dist/bin/next'), 'start', ...args, '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      // A bare `next start` refuses production unless told it is a measurement (src/lib/http/client.ts).
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ALLOW_BARE_NEXT_START: '1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     },
