@@ -11,7 +11,7 @@ function isChunkFailure(reason: unknown): boolean {
   )
 }
 
-/** A chunk that fails to load forces one full reload; a second failure is the error page's. */
+/** A chunk that fails to load (after a deploy) forces one full reload; a second failure is the error page's. */
 export function Resilience() {
   const [offline, setOffline] = useState(false)
 
