@@ -1,11 +1,11 @@
 /**
- * bench/typeface: the typeface options of issue 25, measured on copies of the home page behind
+ * bench/typeface: the typeface options, measured on copies of the home page behind
  * the committed front (TLS, HTTP/2), beside the minimal Next.js page through the same front,
  * in the same run (Lighthouse mobile defaults, median of --runs). Each option is the page as
  * built with only its stylesheet (and the font preload) changed, served by a small proxy in
  * front of the built site (everything else comes from the site):
  *   - as built: `font-display: optional`, the file preloaded;
- *   - `font-display: swap` (what the site had);
+ *   - `font-display: swap`;
  *   - the face inside the stylesheet (the same file as a data: URL; no preload);
  *   - the face inside the stylesheet, subset to Latin and Latin-1 with the weight axis kept
  *     (fontTools' subsetter; skipped when it is missing: Debian python3-fonttools python3-brotli).

@@ -18,7 +18,7 @@ import { MEDIA_MAX_BYTES, type MediaEntry } from '../src/seed/media'
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || 'content')
 const outDir = path.join(contentDir, 'media')
-// Read without the old list of pictures, which this run replaces.
+// Read without the previous list of pictures, which this run replaces.
 await fs.rm(path.join(contentDir, 'media.json'), { force: true })
 const data = await loadDataset(contentDir)
 

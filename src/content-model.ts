@@ -1,9 +1,6 @@
 import { SECTION_TYPES } from '@/sections/registry'
 
-/**
- * The vocabulary of SPEC.md section 3, shared by the CMS schema, the dataset schema and the renderers.
- * The PageContent types are the lines of the section registry (src/sections/registry.ts).
- */
+/** SPEC.md section 3; the PageContent types are the lines of the section registry (src/sections/registry.ts). */
 export const PAGE_CONTENT_TYPES = SECTION_TYPES.map((entry) => entry.type)
 export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
 

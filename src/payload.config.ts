@@ -95,15 +95,12 @@ export default buildConfig({
       description: 'Northgrid staff workspace',
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
-    // Northgrid's identity and the staff's morning figures (src/components/admin, src/staff/dashboard.ts).
     components: {
       graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
       beforeDashboard: ['@/components/admin/StaffDashboard#StaffDashboard'],
     },
     importMap: { baseDir: path.resolve(dirname) },
-    // Live preview (the eye beside a document in /build): the site's own page, in draft mode
-    // (src/app/api/preview), rendered again from the draft each time it autosaves. Same origin
-    // as the admin, so the site's frame-ancestors 'self' lets it be framed.
+    // Live preview: the site's own page in draft mode, same origin as the admin, so frame-ancestors 'self' allows it.
     livePreview: {
       collections: [...PREVIEW_COLLECTIONS],
       breakpoints: [
@@ -132,11 +129,9 @@ export default buildConfig({
     SignedLinkUses,
     Users,
   ],
-  // Uploads through the CMS (staff, /api/{upload collection}): a file over 10 MB (the CV limit) is
-  // refused with 413 as soon as it passes the limit, rather than truncated (Payload's default).
+  // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
   upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
   globals: [SiteSettings],
-  // Uploads in the local folders or on S3-compatible object storage (S3_* settings, docs/storage.md).
   plugins: storagePlugins(config.storage),
   secret: config.payloadSecret,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
@@ -144,23 +139,19 @@ export default buildConfig({
   sharp,
   graphQL: {
     disablePlaygroundInProduction: true,
-    // Payload's complexity rule (1 a field, 10 a relationship), beside the depth, alias,
-    // directive and cost rules and the body and token limits of src/lib/limits/graphql.ts.
+    // Beside the depth, alias, directive and cost rules of src/lib/limits/graphql.ts.
     maxComplexity: GRAPHQL_LIMITS.maxComplexity,
     validationRules: () => graphqlValidationRules(),
   },
-  // The one pino logger of the app (src/lib/log.ts).
   logger: log,
-  // Refusals are not faults: logged at info, with their message and no stack trace
-  // (Payload logs the whole error, stack included, at any other level).
+  // Refusals are not faults: logged at info without a stack trace.
   loggingLevels,
   hooks: { afterError: [logGraphQLError, logApiErrorByStatus] },
   telemetry: false,
-  // Migrations are applied on every start (they are a no-op once applied), then an
-  // empty database is filled from content/.
+  // Migrations are applied on every start (a no-op once applied), then an empty database is filled from content/.
   onInit: async (payload) => {
     await prepareDatabase(payload, db.migrations)
-    // Deliver whatever is due, now and every few seconds (never during a build).
+    // Never during a build.
     if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off')
       await startRunner(payload)
   },

@@ -5,28 +5,21 @@ import { isKnownPath, loadPublicPaths } from '@/lib/content/known-paths'
 import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'
 
-/** Next.js's draft-mode cookie (draftMode().enable()). */
+/** Set by draftMode().enable(). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 const FIRST_USER_PATHS = ['/build/create-first-user', '/api/users/first-register']
 
-/** CMS screens a visitor without a session must reach: signing in and everything around it. */
+/** Signing in and everything around it. */
 const ANONYMOUS_CMS =
   /^\/build\/(?:login|logout|logout-inactivity|forgot|create-first-user|reset(?:\/.*)?|verify(?:\/.*)?)\/?$/
 
-/**
- * Where a miss is sent: a path no route matches, so Next.js answers it with its not-found
- * route (src/app/global-not-found.tsx, prerendered: status 404, the whole page in the HTML,
- * nothing rendered or written per request).
- */
+/** No route matches it, so Next.js answers with the prerendered global-not-found page: nothing rendered per miss. */
 const UNMATCHED = '/_/not-found'
 
 /**
- * The public paths, read from the CMS (the content source: embedded, or CONTENT_GRAPHQL_URL)
- * and kept until a change expires one of the tags that decide them (src/lib/content/changes.ts),
- * here or on another instance. A path missing from the list makes the list be read again
- * first (at most once a second, so a flood of random URLs costs one small read a second):
- * a page published on a CMS elsewhere that announced nothing is still found at once.
+ * An unknown path makes the list be read again first, at most once a second (a flood of random URLs costs one read
+ * a second), so a page published on a CMS elsewhere that announced nothing is still found at once.
  */
 const REREAD_AFTER_MS = 1_000
 let known: { paths: Set<string>; at: number } | null = null
@@ -60,23 +53,11 @@ async function isPublicPage(pathname: string): Promise<boolean> {
 }
 
 /**
- * 1. Nobody on the internet can make themselves staff: the CMS's open "create first user"
- *    screen and endpoint answer 404 in production unless ALLOW_FIRST_USER=true. (The users
- *    collection refuses the creation too; this keeps the screen out of sight.)
- * 2. The CMS admin (/build) sends a visitor without a session to its login page with a real
- *    redirect, keeping the page asked for (Payload's `redirect` parameter), instead of an empty
- *    dashboard that only its script sends away. A stale session cookie still reaches Payload,
- *    whose client ends on the login page too.
- * 3. Misses (SPEC.md section 2): a public path that is no page, case study, post or job is
- *    rewritten to an unmatched path before any route renders it, and /404, a route of SPEC.md
- *    that Next.js reserves for itself, likewise. Why not `notFound()` in the routes: in a
- *    production build Next.js 16 renders a `notFound()` thrown by a page as an empty
- *    `<html id="__next_error__">` shell whose not-found UI exists only in the script payload
- *    (no text without JavaScript, for crawlers, or for a visitor whose scripts failed: see
- *    getErrorRSCPayload in next/dist/server/app-render/app-render.js), and the catch-all's
- *    incremental cache writes every such miss to disk. An unmatched path is served from the
- *    prerendered not-found page instead. The routes keep their own `notFound()` as a second
- *    line (a page deleted in the last minute).
+ * 1. The first-user screen answers 404 in production unless ALLOW_FIRST_USER=true: nobody makes themselves staff.
+ * 2. /build without a session redirects to its login page (keeping the page asked for), not an empty dashboard.
+ * 3. Misses (SPEC.md section 2), /404 included, are rewritten to an unmatched path before any route renders them:
+ *    Next.js 16 renders a page's `notFound()` as an empty `__next_error__` shell and writes each miss to disk
+ *    (docs/architecture.md). The routes keep their own `notFound()` as a second line.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -111,9 +92,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Must be literal for Next.js to read it at build time. Everything but the API (except the
-  // first-user endpoint), Next.js's own files, the health checks and the files served by route handlers.
-  // (/favicon.ico is no file here: it is a miss like any other.)
+  // Must be literal for Next.js to read it at build time. (/favicon.ico is no file here: it is a miss like any other.)
   matcher: [
     '/api/users/first-register',
     '/((?!api/|_next/|og/|icons/|badges/|healthz$|readyz$|robots\\.txt$|sitemap\\.xml$|icon\\.svg$).*)',

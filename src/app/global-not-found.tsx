@@ -10,14 +10,8 @@ import { figtree } from './(site)/fonts'
 import './(site)/globals.css'
 
 /**
- * The not-found page (SPEC.md sections 2 and 8: status 404, "This page could not be found",
- * a link back home), for every path no route matches; src/proxy.ts sends every other miss
- * (an unknown page, post, job, case study or category, /404) to an unmatched path too.
- * Next.js renders it without any layout (the site has two root layouts, the site's and the
- * CMS's), so it is a whole page: the site's frame with the header and footer. It is
- * prerendered at build time and served as it is: no render, no cache entry per miss, and
- * the whole page is in the HTML (a `notFound()` thrown by a route would not be: see
- * src/proxy.ts). Refreshed like the pages when staff edit the menus or settings.
+ * SPEC.md sections 2 and 8. Next.js renders it without any layout (the site and the CMS have two root layouts), so
+ * it is a whole page; prerendered, so a miss costs no render or cache entry (src/proxy.ts).
  */
 export const revalidate = 86400
 

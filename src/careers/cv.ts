@@ -1,16 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 /**
- * What a CV file is, decided by its bytes and never by its name or the type the browser
- * claimed. The same `file-type` detection Payload's upload checks use (it reads a ZIP's
- * entries with a 1 MB cap on what it inflates, so a zip bomb is not expanded), plus the
- * checks each accepted format needs to be what it claims:
- * - PDF: starts with `%PDF-` and ends with a trailer (`%%EOF` and `xref` in its last 1 KB,
- *   Payload's own validatePDF rule); a PDF with a ZIP archive appended (a PDF/ZIP polyglot,
- *   which a ZIP reader opens from the end) is refused.
- * - DOCX: a ZIP whose content types declare a Word document (file-type reads them).
- * - DOC: a Compound File Binary that holds a `WordDocument` stream (other CFB files, such
- *   as installers, spreadsheets or mail items, are refused).
+ * Decided by the bytes, never by the name or the type the browser claimed (docs/leads.md): `file-type` as Payload
+ * uses it (its ZIP reading caps inflation, so a zip bomb is not expanded), plus each format's own checks below.
  */
 export const CV_TYPES = {
   pdf: { mime: 'application/pdf', label: 'PDF' },
@@ -67,11 +59,7 @@ export async function identifyCv(data: Uint8Array): Promise<CvCheck> {
   return { ok: false, message: `${WRONG_TYPE}${looksLike}` }
 }
 
-/**
- * The name an applicant's file had, kept for staff to read (never used as a path): the last
- * path segment, control and bidirectional-override characters removed, at most 120 characters
- * with the extension kept.
- */
+/** Kept for staff to read, never used as a path: control and bidirectional-override characters removed. */
 export function originalName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
   const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim()

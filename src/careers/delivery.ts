@@ -3,7 +3,6 @@ import { applicationConfirmation, applicationNotification } from '@/leads/delive
 import type { Planner } from '@/leads/delivery/plans'
 import { sweepOrphanCvs } from './orphans'
 
-/** Delivering an application: staff are notified and the applicant gets a confirmation. */
 export const applicationPlan: Planner = (application, { payload, settings }) => {
   const to = settings.careersEmail ?? env().mail.notifyTo ?? settings.email
   const adminUrl = `${env().siteUrl}/build/collections/jobApplications/${application.id}`

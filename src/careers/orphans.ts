@@ -1,15 +1,13 @@
 import type { Payload } from 'payload'
 
-/** How old a CV with no application must be before it is removed: far longer than any submission takes. */
+/** Far longer than any submission takes. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000
 
 let lastSweep = 0
 
 /**
- * A CV is stored just before its application (src/careers/submit.ts); a crash between the two
- * inserts, or a failed insert whose clean-up also failed, leaves a CV no application refers
- * to. Those are removed (document and file) once they are an hour old. Runs at most once an
- * hour per process unless forced (deliveries of applications call it).
+ * A CV is stored just before its application (submit.ts); a crash between the two inserts leaves a CV no application
+ * refers to. Runs at most once an hour per process unless forced.
  */
 export async function sweepOrphanCvs(payload: Payload, { now = Date.now(), force = false } = {}): Promise<number> {
   if (!force && now - lastSweep < ORPHAN_AGE_MS) return 0

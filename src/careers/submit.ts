@@ -24,22 +24,9 @@ import { requestLog } from '@/lib/log'
 import { identifyCv, originalName } from './cv'
 
 /**
- * POST /api/forms/application: a job application with its CV, as multipart form data (the
- * form works without JavaScript; with it, the same body is sent by XMLHttpRequest for the
- * upload progress). The order of /api/forms/{kind}, with a file:
- * 1. the cap on raw requests per client; a declared size over the limit is refused (413)
- *    before any byte is read;
- * 2. the body is streamed through busboy: text fields are decoded as strict UTF-8 and held
- *    to the same rules as every form (parse.ts, schema.ts); the CV is buffered only up to
- *    10 MB, and the first byte past it ends the parsing with 413 (what was sent is drained
- *    and discarded, so the browser can read the answer);
- * 3. the CV's type is decided by its bytes (cv.ts), the position must be open, the
- *    per-client and per-address limits and the captcha pass (a filled honeypot or a very quick
- *    send is logged, never refused);
- * 4. the CV is stored (upload collection `cvs`, staff-only; 503 when its store is down), then the
- *    application, whose row is its delivery job; if the application cannot be stored the CV is
- *    deleted again (and a
- *    CV left behind by a crash between the two is swept an hour later: orphans.ts).
+ * POST /api/forms/application: the order of /api/forms/{kind}, with a CV streamed through busboy, buffered only up
+ * to its limit and typed by its bytes (docs/leads.md). The CV is stored before the application and deleted again
+ * if the application cannot be; one a crash left behind is swept later (orphans.ts).
  */
 
 export type ApplicationOutcome =
@@ -51,10 +38,7 @@ export const APPLICATION_REDIRECT = '/application-sent'
 
 /** Room for the text fields and the multipart framing around a CV of the maximum size. */
 const MAX_REQUEST_BYTES = APPLICATION.file.maxBytes + 64 * 1024
-/**
- * What is drained and discarded of a refused upload so the client reads the answer; beyond it the connection is
- * dropped.
- */
+/** Drained so the client can read the answer; beyond it the connection is dropped. */
 const MAX_DRAIN_BYTES = 64 * 1024 * 1024
 
 const TOO_LARGE = `Your CV is larger than ${APPLICATION.file.maxBytes / 1024 / 1024} MB. Please send a smaller file (a PDF of your CV is usually well under 1 MB).`
@@ -83,7 +67,6 @@ function drain(source: Readable): void {
   source.resume()
 }
 
-/** A request body as a Node stream, read through the web stream's own reader. */
 function nodeStream(body: ReadableStream<Uint8Array> | null): Readable {
   async function* chunks() {
     if (!body) return
@@ -93,14 +76,13 @@ function nodeStream(body: ReadableStream<Uint8Array> | null): Readable {
   return Readable.from(chunks(), { objectMode: false })
 }
 
-/** Streams the multipart body: text fields as strict UTF-8, at most one file named `cv`, buffered up to the limit. */
 function readMultipart(request: Request, contentType: string): Promise<Body> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        // latin1 keeps every byte of a field as one character, so strict UTF-8 decoding below sees the bytes as sent.
+        // latin1 keeps every byte as one character, so strict UTF-8 decoding below sees the bytes as sent.
         defCharset: 'latin1',
         defParamCharset: 'utf8',
         limits: {
@@ -133,8 +115,7 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
       resolve(body)
     }
     parser.on('file', (name, stream, info) => {
-      // A body that ends inside a file part destroys the part's stream with an error: without
-      // a listener, that would be an uncaught exception in the server process.
+      // Without a listener, a body that ends inside a file part would be an uncaught exception in the server process.
       stream.on('error', () => finish({ ok: false, status: 400, message: 'The form data could not be read.' }))
       if (name !== APPLICATION.file.name || file) {
         stream.resume()
@@ -191,7 +172,7 @@ function readMultipart(request: Request, contentType: string): Promise<Body> {
   })
 }
 
-/** What the application is for: an open job (published, by slug) or a page that carries the form (the internship). */
+/** An open job (published, by slug) or a page that carries the form (the internship). */
 async function positionOf(
   payload: Payload,
   slug: string,
@@ -262,7 +243,6 @@ export async function submitApplication(
       message: 'This position is no longer open. See our open roles at /jobs.',
       errors: { _form: 'This position is no longer open.' },
     }
-  // What the job asks for (a portfolio for a design role) is checked by that job's form, as the browser shows it.
   const checked = position.requiresPortfolio
     ? validateForm(formSchema(applicationForm(true), extra), collected.value)
     : base
@@ -306,14 +286,12 @@ export async function submitApplication(
       depth: 0,
     })
   } catch (error) {
-    // The file store (object storage, or the folder) or the database refused it: the CV's record
-    // is rolled back with its file, nothing of the application is kept, and the applicant may retry.
+    // Nothing of the application is kept, and the applicant may retry.
     payload.logger.error({ err: error }, '[careers] the CV could not be stored')
     return { status: 503, message: STORE_UNAVAILABLE }
   }
   try {
-    // The form's schema checked these fields, built from forms/definitions.ts at run time: TypeScript cannot relate the
-    // two.
+    // The form's schema checked these fields, built from forms/definitions.ts at run time: TS cannot relate them.
     await payload.create({
       collection: 'jobApplications',
       data: {

@@ -10,11 +10,7 @@ import { DELIVERY_FIELDS, deliveredBy } from '@/leads/delivery/collection'
 import { exportCsvEndpoint } from '@/leads/export'
 import { toField } from './Leads'
 
-/**
- * Every CV upload, from the Apply form or from staff in /build, is checked by its bytes
- * (src/careers/cv.ts) before Payload's own checks run, and stored under the name of what it
- * is (a PDF is always a .pdf), whatever name it came with.
- */
+/** Every CV upload, from the Apply form or from staff, is checked by its bytes and named for what it is. */
 const checkCv: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation === 'create' || operation === 'update') && req.file) {
     const verdict = await identifyCv(req.file.data)
@@ -31,11 +27,8 @@ const checkCv: CollectionBeforeOperationHook = async ({ args, operation, req }) 
 }
 
 /**
- * Applicants' CVs. Only signed-in staff can read them: Payload serves a file at
- * /api/cvs/file/{name} only after the collection's read access allows it (anonymous
- * requests get 403), the folder is outside public/ and anything served statically (CV_DIR,
- * beside the database by default), and a download is always an attachment that the browser
- * must not sniff or render.
+ * Payload serves /api/cvs/file/{name} only after read access allows it; the folder is outside anything served
+ * statically, and a download is always an attachment the browser must not sniff or render.
  */
 export const Cvs: CollectionConfig = {
   slug: 'cvs',
@@ -69,11 +62,6 @@ export const Cvs: CollectionConfig = {
   ],
 }
 
-/**
- * Job applications: a lead collection of their own (the row is its own delivery job, like
- * every lead: staff are notified and the applicant gets a confirmation), with the stage
- * staff move an application through.
- */
 export const JobApplications: CollectionConfig = {
   slug: 'jobApplications',
   labels: { singular: 'Job application', plural: 'Job applications' },

@@ -5,7 +5,6 @@ import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
-/** Case studies, listed on /case-studies and shown at /{slug}. */
 export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
   labels: { singular: 'Case study', plural: 'Case studies' },

@@ -15,7 +15,6 @@ const list = (name: string, required = false): TextField => ({
   minRows: required ? 1 : undefined,
 })
 
-/** Open positions, listed on /jobs and shown at /job/{slug}. */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: {

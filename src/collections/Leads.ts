@@ -12,12 +12,7 @@ import { privacyPlan } from '@/privacy/delivery'
 import { personalDataEndpoint } from '@/privacy/endpoint'
 import { withWorkflow } from '@/leads/workflow'
 
-/**
- * Leads: one typed collection per visitor form. Visitors never reach these through
- * REST or GraphQL: submissions arrive only through /api/forms/{kind}, which validates,
- * stores (overriding access) and queues the delivery. Staff read, filter, search and
- * export them in /build.
- */
+/** Visitors never reach these through REST or GraphQL: submissions arrive only through /api/forms/{kind}. */
 
 export function toField(def: FieldDef): Field {
   const common = { name: def.name, label: def.label, required: def.required, access: { update: () => false } }
@@ -33,11 +28,7 @@ export function toField(def: FieldDef): Field {
   }
 }
 
-/**
- * The confirmation workflow of a row that waits for a link e-mailed to its address (the
- * newsletter's double opt-in, privacy requests): its status, with these steps, and when the
- * link was asked for and followed.
- */
+/** For rows that wait for a link e-mailed to their address (the newsletter's double opt-in, privacy requests). */
 function confirmationFields(steps: { label: string; value: string }[]): Field[] {
   return [
     {
@@ -145,12 +136,7 @@ export const NewsletterSubscribers: CollectionConfig = (() => {
   } as CollectionConfig
 })()
 
-/**
- * Privacy requests: a copy of, or the deletion of, everything stored about an e-mail
- * address (src/privacy). A visitor's request waits for the link sent to that address; a
- * request staff create in /build is confirmed at once. Once done, a deletion keeps only an
- * anonymised record: the type, the dates, what was removed, and a keyed tag of the address.
- */
+/** Once done, a deletion keeps only an anonymised record: the type, the dates, what was removed, a keyed tag. */
 export const PrivacyRequests: CollectionConfig = (() => {
   const base = leadCollection('privacy', { singular: 'Privacy request', plural: 'Privacy requests' }, privacyPlan)
   return {
@@ -198,7 +184,6 @@ export const PrivacyRequests: CollectionConfig = (() => {
   }
 })()
 
-/** A request created by signed-in staff needs no e-mailed confirmation: it is carried out at once. */
 function staffRequestIsConfirmed({
   data,
   operation,

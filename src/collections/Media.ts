@@ -16,13 +16,10 @@ export const Media: CollectionConfig = {
   // Pages and case studies keep a copy of the pictures they show: a replaced one expires them.
   hooks: expireOnChange('media'),
   upload: {
-    // MEDIA_DIR, by default data/media beside the SQLite file (git-ignored); with several
-    // instances, a folder every instance reads and writes (a shared volume). SVG is refused:
-    // it can carry script.
+    // A folder every instance shares when there are several. SVG is refused: it can carry script.
     staticDir: env().mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
-    // Sizes for cards, the CMS's lists and social previews, cut around the focal point the
-    // editor sets; pages ask next/image for the width they need, from the original.
+    // Pages ask next/image for the width they need, from the original.
     focalPoint: true,
     imageSizes: [
       { name: 'thumbnail', width: 400, formatOptions: WEBP },

@@ -5,7 +5,7 @@ import { expireOnChange } from '@/lib/content/changes'
 import { PAGE_CONTENT_TYPES } from '@/content-model'
 import { htmlField } from './fields'
 
-/** PageContent of SPEC.md section 3: the items that fill a page's sections. */
+/** SPEC.md section 3. */
 export const PageContents: CollectionConfig = {
   slug: 'pageContents',
   labels: { singular: 'Page content', plural: 'Page contents' },

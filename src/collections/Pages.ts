@@ -8,7 +8,7 @@ import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
 import { SECTION_HEADINGS } from '@/sections/registry'
 import { htmlField, slugField } from './fields'
 
-/** "xTitle" and "xDescription" for each section of SPEC.md section 2. */
+/** SPEC.md section 2. */
 const sectionHeading = (prefix: string, label: string, withDescription = true): Field[] => [
   { name: `${prefix}Title`, label: `${label} title`, type: 'text', maxLength: 200 },
   ...(withDescription ? [htmlField(`${prefix}Description`, `${label} description`)] : []),

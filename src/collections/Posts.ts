@@ -5,7 +5,6 @@ import { expireOnChange } from '@/lib/content/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
-/** Blog posts, shown at /blog/{id} where id is the slug. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {

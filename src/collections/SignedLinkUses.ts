@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-/**
- * Single-use signed links that have been followed (src/lib/signed-links.ts); the unique index makes a second use fail.
- */
+/** The unique index makes a second use of a signed link fail. */
 export const SignedLinkUses: CollectionConfig = {
   slug: 'signedLinkUses',
   admin: { hidden: true },

@@ -5,18 +5,13 @@ import { adminsOnly, adminsOnlyField, staffOnly } from '@/access'
 import { env } from '@/config/env'
 import { ACCOUNT_LOCK, clearSignInFailures, guardSignIn } from '@/lib/limits/signin'
 
-/**
- * Staff accounts. Nobody can make themselves staff from the internet: a user is created
- * by an admin, by the seed (ADMIN_EMAIL/ADMIN_PASSWORD), or through the first-user
- * screen only when ALLOW_FIRST_USER is on (always on outside production).
- */
+/** Nobody can make themselves staff from the internet: first-user screen only with ALLOW_FIRST_USER. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Staff' },
   auth: {
     tokenExpiration: 60 * 60 * 8,
-    // 25 failures in a row lock the account for 15 minutes; one client is stopped (429)
-    // long before that: see src/lib/limits/signin.ts for the numbers and why.
+    // One client is stopped (429) long before this: src/lib/limits/signin.ts.
     maxLoginAttempts: ACCOUNT_LOCK.maxLoginAttempts,
     lockTime: ACCOUNT_LOCK.lockTimeMs,
   },
@@ -37,7 +32,6 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    // Per-client sign-in and password-reset limits, and the same time for every wrong sign-in.
     beforeOperation: [guardSignIn],
     afterLogin: [clearSignInFailures],
     beforeChange: [

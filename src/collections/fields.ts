@@ -1,6 +1,5 @@
 import type { Field, TextField } from 'payload'
 
-/** A URL-safe slug, unique in its collection. */
 export const slugField = (overrides: Partial<TextField> = {}): TextField =>
   ({
     name: 'slug',
@@ -18,7 +17,7 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField =>
     // Spreading a Partial<TextField> widens hasMany to boolean; the overrides come from TextField itself.
   }) as TextField
 
-/** Long text that may hold a small subset of HTML; sanitized when rendered. */
+/** Sanitized when rendered. */
 export const htmlField = (name: string, label?: string): Field => ({
   name,
   label,

@@ -8,20 +8,16 @@ import { parseTrustProxy } from '../lib/http/client'
 import { log } from '../lib/log'
 
 /**
- * All configuration is read here, once, and validated. Anything malformed stops
- * start-up with one line naming the variable. Development-safe defaults exist for
- * everything so that a fresh clone runs with no .env at all; the defaults that must
- * change in production are announced once with a warning.
+ * Read once and validated: anything malformed stops start-up with one line naming the variable. Defaults let a fresh
+ * clone run with no .env; those that must change in production are announced once.
  */
 
-/** The development default of earlier versions, published in this repository: never accepted in production. */
+/** Published in this repository: never accepted in production. */
 const PUBLISHED_SECRETS = new Set(['northgrid-development-secret-change-me'])
 
 /**
- * PAYLOAD_SECRET when it is not set. On the embedded SQLite default (the two-command
- * start), a random secret is generated once and kept beside the database file
- * (`data/.payload-secret`, mode 600), so sessions survive restarts and no constant is ever
- * used. Anywhere else (PostgreSQL, shared by several instances) production must set it.
+ * On the embedded SQLite default, generated once and kept beside the database file (mode 600) so sessions survive
+ * restarts and no constant is used; anywhere else production must set it.
  */
 export function localSecret(databaseUri: string, dataDir = 'data'): string {
   // Beside the SQLite file; for a database address (PostgreSQL outside production), in data/.
@@ -94,7 +90,7 @@ const schema = z
     CONTENT_DIR: optionalString,
     CONTENT_GRAPHQL_URL: z.url({ message: 'must be an absolute URL' }).optional(),
     MEDIA_DIR: optionalString,
-    // Lead delivery (issue: leads that are never lost)
+    // Lead delivery
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -164,7 +160,6 @@ const overlaps = (a: string, b: string) => {
   return x.startsWith(y) || y.startsWith(x)
 }
 
-/** Where uploads live: the local folders (the embedded default) or an S3-compatible object store. */
 export type Storage =
   | { kind: 'local'; media: { prefix: string }; cvs: { prefix: string } }
   | {
@@ -255,20 +250,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     formMinFillMs: v.FORM_MIN_FILL_MS,
-    /**
-     * Where applicants' CVs are stored: never under public/ nor any folder served as static files. Beside the SQLite
-     * file by default.
-     */
+    /** Never under public/ nor any folder served as static files. */
     cvDir: path.resolve(
       /*turbopackIgnore: true*/ v.CV_DIR ??
         (isPostgres ? './data/cvs' : path.join(path.dirname(v.DATABASE_URI.replace(/^file:/, '')), 'cvs')),
     ),
     storage: storageOf(v),
     gtmId: v.GTM_ID,
-    /**
-     * The strict policy of the pages server.ts serves (src/lib/http/csp.ts), reported on only
-     * (Content-Security-Policy-Report-Only): to try a new tag before enforcing it.
-     */
+    /** Report-only, to try a new tag before enforcing it. */
     csp: { reportOnly: v.CSP_REPORT_ONLY },
     liveContentAnonymous: v.LIVE_CONTENT_ANONYMOUS,
     liveContentToken: v.LIVE_CONTENT_TOKEN,
@@ -290,7 +279,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 let cached: Env | undefined
 let warned = false
 
-/** The validated configuration of this process. */
 export function env(): Env {
   if (!cached) {
     cached = readEnv()

@@ -1,9 +1,6 @@
 import type { PageForm } from '@/content-model'
 
-/**
- * The visitor forms, declared once. The renderer (src/sections/Form) and the server-side
- * validation (schema.ts) are both built from these declarations.
- */
+/** Declared once: the renderer (src/sections/Form) and the server-side validation (schema.ts) are built from it. */
 export type FieldDef = {
   name: string
   label: string
@@ -176,7 +173,7 @@ export const FORMS: Record<PageForm, FormDef> = {
   },
 }
 
-/** The newsletter popup and the footer field (SPEC.md sections 4, 5 and 9). */
+/** SPEC.md sections 4, 5 and 9. */
 export const NEWSLETTER: FormDef = {
   kind: 'newsletter',
   submitLabel: 'Subscribe',
@@ -189,11 +186,10 @@ export const NEWSLETTER_TEXT = {
   title: 'Learn about our technology insights',
   placeholder: 'Please enter your email address.',
   confirmation: "You're in now! Be ready to become even more tech-savvy.",
-  /** A second sentence: the address counts only once the link in the e-mail is followed (double opt-in). */
+  /** Double opt-in: the address counts only once the link in the e-mail is followed. */
   confirmHint: 'To finish, follow the link we have sent to your inbox.',
 } as const
 
-/** What a person can ask about the data the site holds on their e-mail address (/privacy-request). */
 export const PRIVACY_REQUEST_TYPES = { export: 'Send me a copy of my data', delete: 'Delete my data' } as const
 
 export const PRIVACY: FormDef = {
@@ -225,9 +221,8 @@ export const LEAD_FORMS: Record<LeadKind, FormDef> = { ...FORMS, newsletter: NEW
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(LEAD_FORMS, value)
 
 /**
- * Fields every form posts besides its own: where it was sent from, the honeypot and the render time. The
- * honeypot's name matches no autofill token or heuristic (name, nick, mail, phone, url...), so no browser
- * fills it for a person; it also carries autocomplete="off".
+ * The honeypot's name matches no autofill token or heuristic (name, nick, mail, phone, url...), so no browser fills
+ * it for a person.
  */
 export const META_FIELDS = {
   page: 'page',
@@ -236,14 +231,10 @@ export const META_FIELDS = {
   captcha: 'g-recaptcha-response',
 } as const
 
-/** The CV of an application: one file, its type decided by its content (src/careers/cv.ts). */
+/** Its type is decided by its content (src/careers/cv.ts). */
 export type FileFieldDef = { name: string; label: string; hint: string; maxBytes: number; accept: string }
 
-/**
- * The "Apply" form of every job page and of the pages listed in APPLICATION_PAGES. It has a
- * file, so it posts multipart data to a route of its own (/api/forms/application) instead
- * of /api/forms/{kind}; its text fields follow the same rules as every other form.
- */
+/** It has a file, so it posts multipart data to a route of its own (/api/forms/application). */
 export const APPLICATION: FormDef & { file: FileFieldDef } = {
   kind: 'application',
   submitLabel: 'Send my application',
@@ -278,10 +269,7 @@ export const APPLICATION: FormDef & { file: FileFieldDef } = {
   },
 }
 
-/**
- * The Apply form of a job that asks for a portfolio (Jobs.requiresPortfolio, set in /build): the same form
- * with the link required and named for what it is. The browser and the server both read it from here.
- */
+/** A job that asks for a portfolio (Jobs.requiresPortfolio): the browser and the server both read it from here. */
 export const APPLICATION_WITH_PORTFOLIO: typeof APPLICATION = {
   ...APPLICATION,
   fields: APPLICATION.fields.map((f) =>
@@ -302,10 +290,8 @@ export const applicationForm = (requiresPortfolio: boolean) =>
 export const APPLICATION_SUCCESS =
   'Thank you. Your application is in. We have e-mailed you a confirmation, and we reply to every application within five business days.'
 
-/** The hidden field naming what the application is for: a job's slug, or one of APPLICATION_PAGES. */
 export const APPLICATION_TARGET_FIELD = 'position'
 
-/** Pages (by slug) that carry the Apply form besides the job pages. */
 export const APPLICATION_PAGES = ['internship'] as const
 
 export const APPLICATION_STAGES = [

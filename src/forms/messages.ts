@@ -1,8 +1,4 @@
-/**
- * The words of a form's field errors, shared by the server's schema (schema.ts) and the
- * browser's check before sending (components/forms/validity.ts), so a visitor reads the same
- * message whichever side caught the mistake.
- */
+/** Shared by the server's schema and the browser's check, so a visitor reads the same words either way. */
 export const FIELD_MESSAGES = {
   required: (label: string) => `Please fill in ${label.toLowerCase()}.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
@@ -11,5 +7,4 @@ export const FIELD_MESSAGES = {
   tel: 'Please enter a phone number (digits, spaces, + - ( ) only).',
 } as const
 
-/** The summary's heading above a form's field errors (and the server's message for them). */
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.'

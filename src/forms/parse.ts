@@ -2,13 +2,8 @@ import { LEAD_FORMS, META_FIELDS, type FormDef, type LeadKind } from './definiti
 import type { FieldErrors } from './schema'
 
 /**
- * The one boundary where a visitor's form body becomes values: bytes to text, text to
- * named values, for the three encodings a form can arrive in (JSON from scripts,
- * urlencoded and multipart from browsers without JavaScript). What it refuses, each with a
- * 4xx and words a person understands: bytes that are not UTF-8, text that is not
- * well-formed Unicode, a name sent twice, names the form does not have (prototype keys
- * included), files. Per-field rules (length, control characters, line breaks) are the
- * schema's (schema.ts).
+ * The one boundary where a visitor's form body becomes values. It refuses, with a 4xx a person understands: bytes
+ * that are not UTF-8, ill-formed Unicode, a name sent twice, names the form lacks (prototype keys included), files.
  */
 
 export type Parsed =
@@ -23,7 +18,6 @@ const fail = (message: string, errors?: FieldErrors, status: 400 | 415 = 400): P
 
 const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
 
-/** The names a form accepts: its fields, the meta fields every form posts, and any extra ones of its own. */
 function knownNames(def: FormDef, extra: readonly string[] = []): Set<string> {
   return new Set([...def.fields.map((f) => f.name), ...Object.values(META_FIELDS), ...extra])
 }
@@ -32,19 +26,12 @@ function listNames(def: FormDef): Set<string> {
   return new Set(def.fields.filter((f) => f.kind === 'checkboxes').map((f) => f.name))
 }
 
-/**
- * Collects name/value pairs into an object: a name the form does not have is
- * refused (`__proto__` and `constructor` like any other), and so is a name sent twice,
- * except for the checkbox lists that a browser sends once per ticked box.
- */
+/** Checkbox lists are the only names a browser may send more than once. */
 function collect(kind: LeadKind, pairs: Iterable<[string, unknown]>): Parsed {
   return collectFields(LEAD_FORMS[kind], pairs)
 }
 
-/**
- * collect() for any form declaration (the application form's text fields use it too); `extra` names are accepted once
- * each.
- */
+/** Also for the application form's text fields; `extra` names are accepted once each. */
 export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, extra: readonly string[] = []): Parsed {
   const known = knownNames(def, extra)
   const lists = listNames(def)
@@ -88,10 +75,8 @@ function labelOf(def: FormDef, name: string): string {
 }
 
 /**
- * Strict application/x-www-form-urlencoded: URLSearchParams would turn bytes that are not
- * UTF-8 into U+FFFD and keep only one of a repeated name, so the pairs are decoded here
- * (decodeURIComponent throws on malformed percent-encoding). Hand-written because no
- * maintained parser refuses instead of repairing.
+ * URLSearchParams would turn bytes that are not UTF-8 into U+FFFD and keep one of a repeated name. Hand-written
+ * because no maintained parser refuses instead of repairing.
  */
 function urlencodedPairs(text: string): [string, string][] | null {
   const pairs: [string, string][] = []
@@ -108,11 +93,7 @@ function urlencodedPairs(text: string): [string, string][] | null {
   return pairs
 }
 
-/**
- * Names that occur twice in one JSON object. JSON.parse keeps the last silently; this walks
- * the (already valid) JSON text with a small scanner. Hand-written: no maintained JSON
- * parser for Node reports duplicate keys without building a whole syntax tree.
- */
+/** JSON.parse keeps the last silently. Hand-written: no maintained parser reports them without a whole syntax tree. */
 export function duplicateJsonKeys(text: string): string[] {
   const duplicates: string[] = []
   const stack: { keys: Set<string> | null; expectKey: boolean }[] = []
@@ -140,14 +121,10 @@ export function duplicateJsonKeys(text: string): string[] {
   return duplicates
 }
 
-/**
- * How deep a form's JSON may nest: an object of fields, a list (checkboxes), a value, with room
- * for the shapes the schema refuses field by field. Checked on the text, before JSON.parse and
- * anything recursive runs, so a body nested thousands deep is a 400, never a stack overflow.
- */
+/** Checked on the text before JSON.parse and anything recursive runs, so a deep body is a 400, not a stack overflow. */
 export const MAX_JSON_DEPTH = 8
 
-/** True when the JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+/** Brackets inside strings do not count. */
 export function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0
   for (let i = 0; i < text.length; i++) {
@@ -162,7 +139,7 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false
 }
 
-/** Every string in a value is well-formed Unicode (no lone surrogates from \ud800 escapes). */
+/** No lone surrogates from \ud800 escapes. */
 function wellFormed(value: unknown): boolean {
   if (typeof value === 'string') return value.isWellFormed()
   if (Array.isArray(value)) return value.every(wellFormed)

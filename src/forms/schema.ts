@@ -4,16 +4,8 @@ import { LEAD_FORMS, META_FIELDS, type FieldDef, type FormDef, type LeadKind } f
 import { FIELD_MESSAGES } from './messages'
 
 /**
- * The server-side validation of each form, built from the same declarations that render
- * it (definitions.ts): the browser enforces the same rules through the HTML attributes
- * (required, type, maxLength, options), the server through this schema.
- */
-/**
- * Control characters: a single-line value holds none (no CR/LF, which a mail header would
- * turn into new headers; no tab; no Unicode line separators); a multi-line value may hold
- * tab and line breaks only. C1 controls (U+0080-U+009F) and DEL count as control
- * characters. Everything else, markup, quotes, emoji and direction marks included, is text
- * and is stored exactly as sent (and escaped wherever it is shown).
+ * A mail header would turn CR/LF into new headers. Everything else, markup, quotes, emoji and direction marks
+ * included, is stored exactly as sent and escaped wherever it is shown.
  */
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
@@ -111,10 +103,7 @@ const meta = {
 
 const cache = new Map<FormDef, z.ZodType>()
 
-/**
- * A strict schema: unknown fields are an error, not silently dropped. `extra` adds fields a form posts besides its
- * declared ones.
- */
+/** Unknown fields are an error, not silently dropped. */
 export function formSchema(def: FormDef, extra: Record<string, z.ZodType> = {}) {
   let schema = cache.get(def)
   if (!schema) {

@@ -1,7 +1,7 @@
 import { env } from '@/config/env'
 import type { CaptchaConfig } from '@/components/forms/Captcha'
 
-/** What the browser needs of the captcha configuration: never the secret. */
+/** Never the secret. */
 export function publicCaptchaConfig(): CaptchaConfig | undefined {
   const c = env().captcha
   return c ? { siteKey: c.siteKey, version: c.version, scriptUrl: c.scriptUrl } : undefined

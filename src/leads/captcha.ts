@@ -2,10 +2,7 @@ import { z } from 'zod'
 
 import { env } from '@/config/env'
 
-/**
- * Server-side check of a captcha (version 2 checkbox) token, when a site key and secret
- * are configured. The verification URL is configurable so tests can answer it locally.
- */
+/** The verification URL is configurable so tests can answer it locally. */
 export type CaptchaResult = { ok: true } | { ok: false; status: 400 | 503; message: string }
 
 export async function verifyCaptcha(token: unknown, remoteIp: string): Promise<CaptchaResult> {

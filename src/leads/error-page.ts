@@ -14,11 +14,7 @@ const STYLE = [
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/**
- * Without JavaScript a rejected form gets this small page: what went wrong, field by field,
- * and a way back; given the form, the form itself again with what was typed and each message
- * beside its field (form-page.ts). (With JavaScript the errors appear beside the fields instead.)
- */
+/** Without JavaScript a rejected form gets this page (with JavaScript the errors appear beside the fields). */
 export function errorPage(
   status: number,
   message: string,

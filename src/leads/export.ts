@@ -16,10 +16,7 @@ function notesCell(notes: unknown): string {
   return list.map((n) => `${n.createdAt ?? ''}, ${emailOf(n.author) ?? ''}: ${n.text}`).join('\n')
 }
 
-/**
- * GET /api/{leads}/export.csv: every lead of the collection as CSV, for staff who handle leads.
- * A workflow lead's row carries its status, owner and notes; spam is left out unless ?spam=include.
- */
+/** For staff who handle leads; spam is left out unless ?spam=include. */
 export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): Endpoint {
   return {
     path: '/export.csv',
@@ -46,7 +43,7 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
       ]
       const rows: unknown[][] = []
       for (let page = 1; ; page++) {
-        // Depth 1 for the owner's and note authors' e-mail addresses.
+        // For the owner's and note authors' e-mail addresses.
         const depth = workflow ? 1 : 0
         const result = await req.payload.find({
           collection: slug,
@@ -72,7 +69,7 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
         }
         if (!result.hasNextPage) break
       }
-      // Cells that start with = + - @ are prefixed so spreadsheets do not run them as formulas.
+      // So spreadsheets do not run them as formulas.
       const safe = rows.map((r) => r.map((v) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v)))
       const csv = stringify([columns, ...safe])
       return new Response(csv, {

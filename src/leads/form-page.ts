@@ -4,11 +4,10 @@ import type { FieldErrors } from '@/forms/schema'
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** A refused form as a browser without JavaScript posted it: where it goes, its fields and what was typed. */
 export type RefusedForm = {
   action: string
   fields: readonly FieldDef[]
-  /** The application's CV: a browser never sends a file back, so it is chosen again. */
+  /** A browser never sends a file back, so it is chosen again. */
   file?: FileFieldDef
   values: FormData
   /** Hidden fields to send again as they came (the page, the position applied for). */
@@ -62,11 +61,7 @@ function control(field: FieldDef, values: FormData, error?: string): string {
   return `<div class="field"><label for="${id}">${escape(field.label)}${mark}</label>${input}${hint}${message}</div>`
 }
 
-/**
- * The refused form again, for a browser without JavaScript: the summary of what to correct
- * (each item a link to its field), then the same form with what was typed and each message
- * beside its field (aria-invalid, aria-describedby), sent again to the same address.
- */
+/** For a browser without JavaScript: the summary links to each field; messages sit beside their fields. */
 export function formHtml(form: RefusedForm, message: string, errors: FieldErrors): string {
   const items = form.fields
     .filter((f) => errors[f.name])

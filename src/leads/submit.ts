@@ -15,10 +15,8 @@ import { isWorkflowCollection, looksAutomated } from './workflow'
 import { scheduleRun } from './delivery/runner'
 
 /**
- * POST /api/forms/{kind}: the one way a visitor's lead enters the system.
- * Order matters: limits and validation first (a 4xx changes nothing), then the lead is
- * written to the database (one insert, which also queues its delivery), and only then is
- * the visitor told it was received. Mail delivery never changes what the visitor sees.
+ * The one way a visitor's lead enters the system. Limits and validation first (a 4xx changes nothing), then one
+ * insert that also queues its delivery, and only then is the visitor told; mail never changes what they see.
  */
 
 export const MAX_BODY_BYTES = 32 * 1024
@@ -33,7 +31,6 @@ export const SUCCESS_MESSAGES: Record<LeadKind, string> = {
     'Thank you. We have sent a link to that address: follow it within 7 days to confirm the request. Nothing happens until you do.',
 }
 
-/** Where a visitor without JavaScript lands after a successful send. */
 const SUCCESS_REDIRECT = '/thankyou'
 /** A privacy request is not a message to the agency: its own page says what happens next. */
 const REDIRECTS: Partial<Record<LeadKind, string>> = { privacy: '/privacy-request/sent' }
@@ -50,19 +47,14 @@ const tooMany = (retryAfter: number): Outcome => ({
 })
 
 export type SubmitOptions = {
-  /** Who sent it (src/lib/http/client.ts); the stamped client of the request by default. */
+  /** The stamped client of the request by default. */
   client?: string
   now?: number
 }
 
 /**
- * The limits, in the order they apply:
- * 1. every request of a client, whatever its content (RATE_LIMIT_REQUESTS_MAX, 30 per window):
- *    a cap on raw traffic, high enough that typing mistakes never reach it;
- * 2. after validation, submissions per client per form (RATE_LIMIT_MAX, 5 per window), so a
- *    mistyped e-mail does not use up a visitor's submissions;
- * 3. after validation, submissions per e-mail address per form (the same number), so
- *    rotating addresses does not flood one inbox or one lead list.
+ * Requests per client count before validation (a cap on raw traffic); submissions per client and per e-mail
+ * address count after it, so a mistyped e-mail does not use up a visitor's submissions.
  */
 export async function submitLead(
   payload: Payload,
@@ -115,16 +107,16 @@ export async function submitLead(
     message: SUCCESS_MESSAGES[kind],
     redirect: REDIRECTS[kind] ?? SUCCESS_REDIRECT,
   }
-  // One insert: the stored lead is also its queued delivery (delivery/outbox.ts).
+  // One insert: the stored lead is also its queued delivery.
   const data = {
     ...fields,
     sourcePage: typeof page === 'string' ? page : null,
     deliveryStatus: 'pending',
-    // Kept for staff to judge, never refused: see looksAutomated.
+    // Kept for staff to judge, never refused.
     ...(automated && isWorkflowCollection(collection) ? { status: 'spam' } : {}),
   }
   if (kind === 'newsletter') {
-    // Double opt-in (src/newsletter/subscribe.ts): the same answer whether or not the address was known.
+    // Double opt-in: the same answer whether or not the address was known.
     await subscribe(payload, String(fields.email), data)
   } else {
     // The form's schema (forms/schema.ts) checked these fields; it is built from forms/definitions.ts at run
@@ -136,7 +128,6 @@ export async function submitLead(
       depth: 0,
     })
   }
-  // The lead is in the database: the visitor can be told. Delivery starts now, in the background.
   scheduleRun(payload, 0)
   return received
 }

@@ -3,11 +3,6 @@ import { z } from 'zod'
 
 import { env } from '@/config/env'
 
-/**
- * The sales workflow of a lead (quote, contact, survey and callback): its status, the staff
- * member who owns it and an append-only list of notes whose author and time the server sets.
- */
-
 export const LEAD_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'Contacted', value: 'contacted' },
@@ -26,20 +21,17 @@ export function isWorkflowCollection(slug: string): slug is WorkflowCollection {
   return WORKFLOW_COLLECTIONS.some((s) => s === slug)
 }
 
-/** Leads that are not spam: what lists, counts and exports show unless spam is asked for. */
 export const NOT_SPAM: Where = { status: { not_equals: 'spam' } }
 
 /**
- * Does a send look automated? A filled honeypot, or a send sooner after the page was drawn
- * than FORM_MIN_FILL_MS (a time the page itself posts, so only a hint). Such a send is never
- * refused: a workflow lead is stored with status spam, for staff to judge.
+ * The render time is posted by the page itself, so only a hint: such a send is never refused, a workflow lead is
+ * stored with status spam for staff to judge.
  */
 export function looksAutomated(honeypot: unknown, renderedAt: unknown, now: number): boolean {
   if (typeof honeypot === 'string' && honeypot.trim()) return true
   return typeof renderedAt === 'number' && renderedAt > 0 && now - renderedAt < env().formMinFillMs
 }
 
-/** The columns the CSV export adds for a workflow lead. */
 export const WORKFLOW_CSV_COLUMNS = ['status', 'owner', 'notes'] as const
 
 const WORKFLOW_FIELDS: Field[] = [
@@ -97,10 +89,7 @@ function authorId(author: unknown): string | number | null {
   return null
 }
 
-/**
- * Notes are append-only: the notes already stored stay as they were (whatever the request
- * says about them), and each new one gets the signed-in user as author and the server's time.
- */
+/** Whatever the request says about stored notes; each new one gets the signed-in user and the server's time. */
 export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   if (!('notes' in data) && operation === 'update') return data
   // Payload types the stored document loosely; its notes are read through zod.
@@ -126,7 +115,6 @@ export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, original
   return { ...data, notes: [...kept, ...added] }
 }
 
-/** Adds the workflow to a lead collection: its fields, the notes hook, the views and the spam action above its list. */
 export function withWorkflow(config: CollectionConfig): CollectionConfig {
   const admin = config.admin ?? {}
   const columns = admin.defaultColumns ?? []
@@ -134,7 +122,7 @@ export function withWorkflow(config: CollectionConfig): CollectionConfig {
     ...config,
     admin: {
       ...admin,
-      // Spam stays out of the list unless the list is filtered by status (the "Spam" view).
+      // Spam stays out unless the list is filtered by status (the "Spam" view).
       baseFilter: ({ req }) => (JSON.stringify(req.query?.where ?? {}).includes('"status"') ? null : NOT_SPAM),
       defaultColumns: [...columns.filter((c) => c !== 'createdAt'), 'status', 'owner', 'createdAt'],
       components: {

@@ -1,7 +1,4 @@
-/**
- * The brand colours for what cannot read the CSS tokens of globals.css (@theme): generated
- * images, standalone SVG files, and pages that style themselves. Keep the two in step.
- */
+/** For what cannot read the CSS tokens of globals.css (generated images, standalone SVG): keep the two in step. */
 export const BRAND = {
   ink: '#0d1b2e',
   gold: '#f2c14e',

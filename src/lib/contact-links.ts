@@ -11,11 +11,7 @@ function linkText(text: string): string {
     .replace(PHONE, (phone) => `<a href="${telHref(phone)}">${phone}</a>`)
 }
 
-/**
- * Makes each phone number and e-mail address in sanitized HTML a tel: or mailto: link, so a
- * visitor can call or write with one tap. Text already inside a link is left alone; tags and
- * their attributes are never touched.
- */
+/** Text already inside a link is left alone; tags and their attributes are never touched. */
 export function linkContacts(html: string): string {
   let insideLink = 0
   return html

@@ -1,4 +1,4 @@
-/** A small stable hash (FNV-1a) so generated visuals stay the same for the same name. */
+/** FNV-1a: generated visuals stay the same for the same name. */
 export function hash(input: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < input.length; i++) {

@@ -7,11 +7,8 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 /**
- * What /readyz reports. Not ready when: the process is shutting down; the database does
- * not answer within 2 s; a committed migration is not applied; or a lead has been due for
- * delivery, unclaimed by any runner, for longer than READY_MAX_OVERDUE_SECONDS (default
- * 300: no runner is running). A mail server that keeps failing is not a readiness problem
- * (the lead is retried, then marked failed for staff); it shows as oldestUndeliveredSeconds.
+ * A mail server that keeps failing is not a readiness problem (the lead is retried, then marked failed for
+ * staff): it shows as oldestUndeliveredSeconds. A due lead no runner takes is.
  */
 export type Readiness = {
   ready: boolean

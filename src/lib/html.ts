@@ -1,10 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-/**
- * Rich text from the CMS is HTML typed by editors (or arriving from a remote endpoint).
- * Only a small, inert subset survives: no script, style, iframe, event handler or
- * javascript: URL, whatever the editor typed.
- */
+/** Editors' HTML: only an inert subset survives (no script, style, iframe, event handler or javascript: URL). */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -42,7 +38,7 @@ export function sanitize(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, options) : ''
 }
 
-/** Plain text of an HTML fragment, for meta tags and structured data. */
+/** For meta tags and structured data. */
 export function toPlainText(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim() : ''
 }

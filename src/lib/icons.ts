@@ -1,6 +1,5 @@
 import * as icons from 'simple-icons'
 
-/** Technology marks from the simple-icons package, looked up by their slug (content's Technologies items). */
 export type TechnologyIcon = { title: string; path: string; slug: string }
 
 const bySlug = new Map(

@@ -1,8 +1,3 @@
-/**
- * The process's life: whether it is shutting down, and the work that must finish before it
- * exits. Kept on globalThis because server.ts and the code Next.js bundles are separate
- * copies of this module in one process.
- */
 type Lifecycle = { draining: boolean; tasks: Set<() => Promise<unknown>> }
 
 declare global {
@@ -20,7 +15,6 @@ export function beginShutdown(): void {
   state().draining = true
 }
 
-/** Registers work to wait for on shutdown (the delivery runner's current run). */
 export function onShutdown(task: () => Promise<unknown>): void {
   state().tasks.add(task)
 }

@@ -1,10 +1,7 @@
 // @ts-check
 /**
- * The one logger (pino), created here once per process and kept on globalThis, so server.ts,
- * the code Next.js bundles (more than once), Payload (its `logger` option, payload.config.ts)
- * and the cache handler (src/lib/cache/handler.mjs, loaded by Next.js as plain JavaScript)
- * all write through the same instance: structured one-line JSON to stdout. LOG_LEVEL sets the
- * level (default info; silent for none). TypeScript code imports it from log.ts.
+ * Kept on globalThis so server.ts, Next.js's bundles, Payload and the cache handlers (plain JavaScript) all write
+ * through one instance. TypeScript code imports it from log.ts.
  */
 import { pino } from 'pino'
 

@@ -6,13 +6,8 @@ import { z } from 'zod'
 import { env } from '@/config/env'
 
 /**
- * Signed links sent by e-mail: confirming a newsletter subscription, unsubscribing, and
- * confirming a privacy request. A token is `{claims}.{mac}`, both base64url: the claims
- * (purpose, the row's id, a keyed tag of the e-mail address, issue and expiry times) and an
- * HMAC-SHA256 over them with a key derived from PAYLOAD_SECRET by HKDF under a label of
- * its own, so the CMS's session signatures and these links never share a key. The e-mail
- * address itself is not in the link (links end up in logs); its tag binds the link to the
- * address the row had when the link was made, so a reused row id is not enough.
+ * HMAC-SHA256 with a key derived from PAYLOAD_SECRET under a label of its own, so CMS sessions and these links
+ * never share a key. The e-mail address is not in the link (links end up in logs), only a keyed tag binding it.
  */
 export type LinkPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'privacy-confirm'
 
@@ -34,7 +29,7 @@ function key(): Buffer {
 
 const mac = (data: string) => createHmac('sha256', key()).update(data).digest()
 
-/** A keyed tag of an address (case-insensitive): binds a link to it without revealing it. */
+/** Binds a link to an address without revealing it. */
 export const emailTag = (email: string) =>
   mac(`email:${email.trim().toLowerCase()}`).subarray(0, 16).toString('base64url')
 
@@ -55,10 +50,7 @@ export function signLink(
   return `${body}.${mac(`${purpose}.${body}`).toString('base64url')}`
 }
 
-/**
- * Checks the signature (in constant time), the purpose and the expiry. Whether the link was already used is the
- * caller's (claimLinkUse).
- */
+/** Constant-time; whether the link was already used is the caller's (claimLinkUse). */
 export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now()): Verified {
   if (
     typeof token !== 'string' ||
@@ -83,10 +75,7 @@ export function verifyLink(token: unknown, purpose: LinkPurpose, now = Date.now(
   return { ok: true, claims }
 }
 
-/**
- * Records the use of a single-use link. True for the one request whose insert the unique
- * index accepted; false when the link was used before (or by a concurrent request).
- */
+/** True for the one request whose insert the unique index accepted. */
 export async function claimLinkUse(payload: Payload, claims: LinkClaims): Promise<boolean> {
   const linkId = `${claims.p}:${claims.id}:${claims.iat}`
   try {
@@ -108,7 +97,7 @@ export async function claimLinkUse(payload: Payload, claims: LinkClaims): Promis
   }
 }
 
-/** Forgets a recorded use (when what the link was for could not be done, so it can be followed again). */
+/** When what the link was for could not be done, so it can be followed again. */
 export async function forgetLinkUse(payload: Payload, claims: LinkClaims): Promise<void> {
   await payload.delete({
     collection: 'signedLinkUses',

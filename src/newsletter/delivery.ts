@@ -5,11 +5,11 @@ import { signLink } from '@/lib/signed-links'
 
 const site = () => env().siteUrl
 
-/** The one-click unsubscribe link of a subscriber: it never expires and can be used any number of times. */
+/** It never expires and can be used any number of times. */
 export const unsubscribeUrl = (subscriber: { id: number | string; email: string }) =>
   `${site()}/newsletter/unsubscribe?token=${signLink('newsletter-unsubscribe', subscriber, 0)}`
 
-/** Delivering a subscriber: only an unconfirmed address gets an e-mail, the request to confirm it. */
+/** Only an unconfirmed address gets an e-mail: the request to confirm it. */
 export const newsletterPlan: Planner = (subscriber, { settings }) => {
   if (subscriber.status !== 'unconfirmed' || typeof subscriber.email !== 'string') return { messages: [] }
   const at = Date.parse(String(subscriber.confirmationRequestedAt ?? subscriber.createdAt))

@@ -7,14 +7,8 @@ import { limit } from '@/lib/limits'
 import { claimLinkUse, emailTag, forgetLinkUse, verifyLink, type LinkPurpose, type Verified } from '@/lib/signed-links'
 
 /**
- * The pages behind the links of the newsletter's e-mails:
- * - /newsletter/confirm?token=...: GET shows a "Confirm" button, POST (the button) confirms.
- *   A link works once and for 7 days; a replay, an expired or a forged link gets a page
- *   saying so. (Confirming on GET would let mail scanners, which open every link, subscribe
- *   people who never chose to.)
- * - /newsletter/unsubscribe?token=...: GET shows an "Unsubscribe" button; POST unsubscribes,
- *   which is also the one-click unsubscribe of RFC 8058 (mail clients POST
- *   `List-Unsubscribe=One-Click` to the List-Unsubscribe URL, with no cookie or sign-in).
+ * GET shows a button and POST acts: mail scanners open every link, so confirming on GET would subscribe people who
+ * never chose to. The unsubscribe POST is also RFC 8058's one-click unsubscribe.
  */
 
 type Subscriber = { id: number | string; email: string; status?: string | null }
@@ -29,7 +23,7 @@ async function readToken(request: Request): Promise<string | null> {
   return fromBody ?? fromQuery
 }
 
-/** Too many requests from one client: the same cap as raw form requests. */
+/** The same cap as raw form requests. */
 export async function tooManyLinkRequests(payload: Payload, request: Request): Promise<Response | null> {
   const { requestsMax, windowMs } = env().rateLimit
   const result = await limit(payload, 'signed-link-requests', {

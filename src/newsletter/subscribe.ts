@@ -1,12 +1,8 @@
 import type { Payload } from 'payload'
 
 /**
- * Double opt-in. A subscription is stored as "unconfirmed" and its row is its own delivery:
- * the runner e-mails a signed confirmation link (delivery.ts). The address counts as
- * subscribed only once that link is followed (confirm.ts). Subscribing again never stores a
- * second row and always gets the same answer, so nobody can learn whether an address is on
- * the list: an unconfirmed or unsubscribed address gets a fresh confirmation e-mail, a
- * subscribed one nothing.
+ * Double opt-in. Subscribing again never stores a second row and always gets the same answer, so nobody can learn
+ * whether an address is on the list.
  */
 export async function subscribe(
   payload: Payload,

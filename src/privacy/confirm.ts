@@ -7,11 +7,8 @@ import { claimLinkUse, emailTag, forgetLinkUse, verifyLink } from '@/lib/signed-
 import { INVALID_LINK, tooManyLinkRequests } from '@/newsletter/links'
 
 /**
- * /privacy-request/confirm?token=...: the link e-mailed to the address a privacy request is
- * about, so nobody can ask about someone else's address. GET shows what will happen and a
- * button; POST (the button) confirms, once, within 7 days. The request row then goes back
- * into the delivery queue, whose runner carries it out (delivery.ts): the copy is
- * e-mailed as JSON, or everything is deleted. Never lost, done once, retried on failure.
+ * The link is e-mailed to the address the request is about, so nobody can ask about someone else's address. GET
+ * shows a button, POST confirms once within 7 days; the delivery runner then carries the request out.
  */
 
 type Request_ = { id: number | string; email?: string | null; requestType: string; status?: string | null }

@@ -2,16 +2,11 @@ import type { Payload } from 'payload'
 
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
 
-/**
- * Everything the site holds about an e-mail address: the rows of every lead collection
- * (quotes, contact messages, survey answers, newsletter subscription, privacy requests), job
- * applications and the CVs sent with them. Addresses are compared without regard to case.
- * Collections without an e-mail field (callback requests) hold no address to find.
- */
+/** Addresses are compared without regard to case; callback requests hold no address to find. */
 
 type Doc = Record<string, unknown> & { id: number | string }
 
-/** The queue's bookkeeping: ours, not the person's, and left out of their copy. */
+/** The queue's bookkeeping: ours, not the person's. */
 const INTERNAL = new Set([
   'deliveryDueAt',
   'deliveryLeaseUntil',
@@ -31,7 +26,7 @@ export const collectionsWithEmail = (payload: Payload): PersonalCollection[] =>
 const same = (a: unknown, email: string) =>
   typeof a === 'string' && a.trim().toLowerCase() === email.trim().toLowerCase()
 
-/** Rows of one collection whose address is this one (a case-insensitive LIKE narrows, an exact comparison decides). */
+/** A case-insensitive LIKE narrows, an exact comparison decides. */
 export async function rowsOf(payload: Payload, collection: PersonalCollection, email: string): Promise<Doc[]> {
   const found = await payload.find({
     collection,
@@ -45,7 +40,6 @@ export async function rowsOf(payload: Payload, collection: PersonalCollection, e
   return docs.filter((d) => same(d.email, email))
 }
 
-/** The person's copy: every row holding their address, per collection, as JSON. */
 export async function collectData(payload: Payload, email: string): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = { email, generatedAt: new Date().toISOString() }
   for (const collection of collectionsWithEmail(payload)) {
@@ -66,11 +60,7 @@ export async function collectData(payload: Payload, email: string): Promise<Reco
   return data
 }
 
-/**
- * Deletes every row holding the address, except the privacy request being carried out, and
- * the CV files from storage (Payload removes an upload's file with its document). Safe to
- * run again after a failure: what is already gone is not found again.
- */
+/** Safe to run again after a failure; Payload removes an upload's file with its document. */
 export async function eraseData(
   payload: Payload,
   email: string,

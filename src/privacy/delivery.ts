@@ -5,10 +5,6 @@ import type { DeliveryPlan, Planner } from '@/leads/delivery/plans'
 import { emailTag, signLink } from '@/lib/signed-links'
 import { collectData, eraseData } from './data'
 
-/**
- * Delivering a privacy request: first the e-mail with its confirmation link; once confirmed,
- * the copy of the person's data, or the deletion and its notice.
- */
 export const privacyPlan: Planner = (request, { payload, settings }) => {
   const email = typeof request.email === 'string' ? request.email : null
   if (!email || request.status === 'completed') return { messages: [] }
@@ -19,7 +15,6 @@ export const privacyPlan: Planner = (request, { payload, settings }) => {
     const message = privacyConfirmation(request, link, at, String(request.requestType), settings.agencyName)
     return { messages: [{ message, kind: 'confirmation' }] }
   }
-  // Confirmed: carry it out.
   const plan: DeliveryPlan = { messages: [] }
   if (request.requestType === PRIVACY_REQUEST_TYPES.export) {
     plan.before = async () => {

@@ -4,7 +4,7 @@ import { canHandleLeads } from '@/access'
 
 import { collectData } from './data'
 
-/** GET /api/privacyRequests/data.json?email=...: the copy a person would get, for staff who handle leads. */
+/** The copy a person would get, for staff who handle leads. */
 export const personalDataEndpoint: Endpoint = {
   path: '/data.json',
   method: 'get',

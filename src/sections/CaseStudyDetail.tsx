@@ -10,10 +10,6 @@ import { CallToAction } from './CallToAction/Component'
 const HALF_ROW = '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw'
 const PICTURE = 'mx-auto h-auto max-h-[80vh] w-auto max-w-full rounded-xl border border-ink/10 bg-white shadow-md'
 
-/**
- * A case study at /{slug}: client, the delivered work in pictures (the cover in the first
- * screen, the gallery with captions), challenge, solution, measurable results, quote.
- */
 export function CaseStudyDetail({ study, settings }: { study: CaseStudy; settings: Settings }) {
   const client = typeof study.client === 'object' ? study.client : null
   const gallery = (study.images ?? []).filter((item) => pictureOf(item.image))

@@ -15,11 +15,7 @@ export const FORM_FIRST: ReadonlyMap<string, PageForm> = new Map([
   ['contact-us', 'contact'],
 ])
 
-/**
- * The first screen of a form page: a short heading, then the form, on a phone and on a
- * desktop alike. What happens next (the page's Summary contents) and the phone number sit
- * beside the form on a desktop and below it on a phone.
- */
+/** What happens next and the phone number sit beside the form on a desktop and below it on a phone. */
 export function FormFirst({
   kind,
   title,

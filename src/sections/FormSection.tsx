@@ -5,7 +5,7 @@ import type { PageForm } from '@/content-model'
 import { FORMS } from '@/forms/definitions'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 
-/** The form of a page, with the choices that come from content (the services) filled in on the server. */
+/** The choices that come from content (the services) are filled in on the server. */
 export function PageLeadForm({
   kind,
   serviceOptions,
@@ -29,7 +29,6 @@ export function PageLeadForm({
   )
 }
 
-/** The form a page carries (Page.form), under the page's form heading (formTitle, formDescription). */
 export function FormSection({
   kind,
   title,

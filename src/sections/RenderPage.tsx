@@ -14,16 +14,11 @@ import { PROSE, sectionFor } from './registry'
 
 const draw: Draw = (Component, props) => <Component {...props} />
 
-/** A section through its folder (src/sections/registry.ts): its reshape into props, then its component. */
 async function RenderSection({ section, tone, settings }: { section: Section; tone: Tone; settings: Settings }) {
   const definition = section.type === null ? PROSE : sectionFor(section.type)
   return definition.render(section, { tone, settings }, draw)
 }
 
-/**
- * A content page: banner, its sections in the editor's order, its listing, Our Insights, its form, and the closing call
- * to action.
- */
 export async function RenderPage({ page, settings }: { page: PageView; settings: Settings }) {
   const sections = buildSections(page)
   const [posts, studies, jobs] = await Promise.all([

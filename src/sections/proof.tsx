@@ -10,10 +10,7 @@ export function sourceOf(slug: string | null | undefined): { href: string; exter
   return /^[a-z0-9_-]+$/.test(slug) ? { href: `/${slug}`, external: false } : null
 }
 
-/**
- * A logo or badge picture (Media) linked to its source; its alt text names it. Without a
- * picture, the fallback (a drawn wordmark) stands in.
- */
+/** Without a picture, the fallback (a drawn wordmark) stands in. */
 type ProofMarkProps = { picture: MediaRef; source: ReturnType<typeof sourceOf>; fallback: ReactNode; className: string }
 
 export function ProofMark({ picture, source, fallback, className }: ProofMarkProps) {

@@ -13,12 +13,8 @@ import { TechnologiesSection } from './Technologies/config'
 import { WorksSection } from './Works/config'
 
 /**
- * The section registry, the one list: each PageContent type (SPEC.md section 3) and the
- * folder (src/sections/<Name>/config.ts) whose section shows it. The CMS's type options
- * (src/content-model.ts), the page's heading fields (src/collections/Pages.ts) and the
- * grouping of a page's contents (src/lib/content/reshape.ts) all come from here.
- *
- * The order is the order of the CMS's options and of PostgreSQL's enum: add new types at the end.
+ * The one list of PageContent types (SPEC.md section 3) and the folder whose section shows each; the CMS options,
+ * heading fields and grouping come from it. Its order is PostgreSQL's enum's: add new types at the end.
  */
 export const SECTION_TYPES = [
   { type: 'Summary', section: CardsSection },
@@ -44,16 +40,14 @@ export const SECTION_TYPES = [
   { type: 'ReviewProfiles', section: ReviewsSection },
 ] as const
 
-/** Page contents without a type: each is a prose section of its own. */
 export const PROSE = ProseSection
 
 export type RegisteredSection = (typeof SECTION_TYPES)[number]['section'] | typeof PROSE
 
-/** The section that shows a type. A type the registry no longer lists (old data, a remote CMS) shows as cards. */
+/** A type the registry no longer lists (old data, a remote CMS) shows as cards. */
 export const sectionFor = (type: string): RegisteredSection =>
   SECTION_TYPES.find((entry) => entry.type === type)?.section ?? CardsSection
 
-/** The page fields that head sections, in registry order (src/collections/Pages.ts adds them to the CMS). */
 export const SECTION_HEADINGS: Heading[] = [...new Set(SECTION_TYPES.map((entry) => entry.section))].flatMap(
   (section) => (section.heading ? [section.heading] : []),
 )

@@ -4,11 +4,7 @@ import { env } from '@/config/env'
 import { loadDataset } from './dataset'
 import { ensureAdmin, seedContent } from './seed'
 
-/**
- * Run on every start: apply committed migrations (a no-op once applied), fill an empty
- * database from content/, and create the ADMIN_EMAIL staff user if it does not exist.
- * A second start changes nothing.
- */
+/** Run on every start; a second start changes nothing. */
 export async function prepareDatabase(payload: Payload, migrations: Migration[]): Promise<void> {
   const config = env()
   await payload.db.migrate({ migrations })

@@ -3,13 +3,8 @@ import { test as base, type Page } from '@playwright/test'
 export * from '@playwright/test'
 
 /**
- * Resolves once a site page has hydrated: the page's after-paint loader
- * (src/lib/http/after-paint.ts) has started the scripts and React owns the loading bar, a
- * client component of every page in the site's frame (the one with the skip link). On a
- * prerendered page React renders it after hydrating the rest, its effects included; on a
- * dynamic one the server rendered it and React hydrates it. A page outside the frame (the
- * last-resort error page) waits for React to own its body. Pages without the loader (the
- * CMS, files) resolve at once.
+ * The after-paint loader has started the scripts and React owns the loading bar, which every page in the site's
+ * frame renders after hydrating the rest. Pages without the loader (the CMS, files) resolve at once.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -20,11 +15,8 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Playwright's test, whose page.goto and page.reload also wait, when JavaScript runs, until
- * the page has hydrated. The site's pages fetch their scripts after the first paint, which
- * is after the load event Playwright waits for; a test that clicks or types at once would
- * otherwise meet the page before React does, and get the behaviour without JavaScript
- * (which the tests with JavaScript off cover on purpose).
+ * page.goto and page.reload also wait for hydration: the scripts load after the load event Playwright waits for,
+ * and a test acting at once would get the behaviour without JavaScript (covered on purpose elsewhere).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

@@ -8,10 +8,8 @@ import { makeTestCertificate, request, startFront, type TestCertificate } from '
 import { Processes } from './instances'
 
 /**
- * The site as visitors get it: behind the committed front (deploy/haproxy.cfg, HAProxy with a
- * certificate made for the test) in front of the browser tests' server. A first view is
- * HTTP/2 over TLS, plain http is redirected to https, and the typeface is in the first
- * paint or not on that view at all (DESIGN.md, issue 25: no visible swap).
+ * Behind the committed front (deploy/haproxy.cfg): HTTP/2 over TLS, http redirected to https, and the typeface in the
+ * first paint or not on that view at all (DESIGN.md: no visible swap).
  *
  * Needs HAProxy and openssl (Debian's packages; .ci/run installs them).
  */

@@ -4,7 +4,7 @@ import { escapeHtml } from './dataset'
 import { withStaffSession } from './staff'
 
 /**
- * Editors' preview (issue 13): live preview in /build shows the draft on the real page as the
+ * Editors' preview: live preview in /build shows the draft on the real page as the
  * editor types, the "preview" link opens the draft in a new tab for a signed-in editor only,
  * leaving preview is one click, and visitors keep seeing the published page.
  *

@@ -12,14 +12,8 @@ import { seedContent } from '@/seed/seed'
 import { startSite, type Served } from './http'
 
 /**
- * Remote CMS mode, by the integration approach: this process serves the real site routes
- * (startSite: /api/graphql and the rest) over real HTTP as "the CMS", and the content
- * layer's remote source (src/lib/content/remote.ts, with the content client) reads it
- * through GraphQL, as a second instance with CONTENT_GRAPHQL_URL does. Every read the
- * content layer makes (the same arguments as src/lib/content/index.ts and icons.ts) must
- * answer exactly what the Local API answers; an edit in the CMS is seen by the next read;
- * with the CMS gone the reads fail with the client's wording (Next.js's cache, which keeps
- * serving what it has, is not part of this process).
+ * This process serves the real routes as "the CMS" and the remote source reads them through GraphQL: every read the
+ * content layer makes must answer exactly what the Local API answers.
  */
 let payload: Payload
 let cmsSite: Served

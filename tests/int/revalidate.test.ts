@@ -10,16 +10,9 @@ import { seedContent } from '@/seed/seed'
 import { send, serve, type Served } from './http'
 
 /**
- * The revalidation endpoint for a CMS elsewhere (src/app/api/revalidate), over real HTTP.
- *
- * The content layer's reads are 'use cache' entries and the pages made from them are ISR
- * entries: both are served only while none of their tags was expired after they were made,
- * with the tag times of src/lib/cache/shared-tags.mjs (shared by every instance on
- * PostgreSQL). What the endpoint expires is read there: each call shows exactly which
- * documents' reads (and pages) it refreshed. That the served pages follow is shown in a
- * real build by the browser test tests/e2e/remote-cms.spec.ts ('use cache' needs Next.js's
- * compiler, which this runner does not apply). Documents are changed in the database
- * without the CMS's hooks (as a CMS elsewhere does), so only the endpoint expires anything.
+ * The endpoint over real HTTP; what it expires is read from the shared tag times ('use cache' needs Next.js's
+ * compiler, so tests/e2e/remote-cms.spec.ts shows the served pages follow). Documents change without the CMS's
+ * hooks, as on a CMS elsewhere, so only the endpoint expires anything.
  */
 const SECRET = 'revalidate-test-secret-0123456789abcdef'
 let payload: Payload

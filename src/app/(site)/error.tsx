@@ -8,11 +8,7 @@ import { statusOf } from '@/components/layout/error-status'
 
 type HttpError = Error & { digest?: string; status?: unknown; statusCode?: unknown }
 
-/**
- * Other failures (SPEC.md section 8): the status and the generic word "Error". The
- * exception's own text is for the logs only, never for the visitor: in the browser console
- * here, and on the server for errors thrown while rendering (the browser gets only a digest).
- */
+/** SPEC.md section 8. The exception's own text is for the logs only, never for the visitor. */
 export default function ErrorPage({ error, reset }: { error: HttpError; reset: () => void }) {
   useEffect(() => {
     // The browser's console: pino is the server's logger (which logged a render error already).

@@ -1,7 +1,4 @@
-/**
- * Liveness for a load balancer or orchestrator: the process is up and answering.
- * Touches nothing else (a database outage must not get live processes restarted).
- */
+/** Touches nothing else: a database outage must not get live processes restarted. */
 export const dynamic = 'force-dynamic'
 
 export function GET() {

@@ -3,11 +3,7 @@ import { getPayload } from 'payload'
 
 import { readiness } from '@/lib/health'
 
-/**
- * Readiness for a load balancer: 200 when this instance should get traffic, 503 when not
- * (shutting down, database unreachable, migrations not applied, delivery queue stuck),
- * with the checks as JSON either way.
- */
+/** 503 while shutting down, without the database or migrations, or with the delivery queue stuck. */
 export const dynamic = 'force-dynamic'
 
 export async function GET() {

@@ -12,7 +12,6 @@ declare global {
   }
 }
 
-/** The route name and page type a data-layer entry carries, from the path. */
 export function describeRoute(path: string): { name: string; type: string } {
   const [first, second] = path.split('?')[0].split('/').filter(Boolean)
   if (!first) return { name: 'home', type: 'home' }
@@ -22,11 +21,7 @@ export function describeRoute(path: string): { name: string; type: string } {
   return { name: first, type: 'page' }
 }
 
-/**
- * The tag manager, loaded from its provider only with a container id configured and the
- * visitor's consent. Every page view (the first and each client-side navigation) pushes
- * one entry with the full path, the route name and the page type.
- */
+/** Loaded only with a container id configured and the visitor's consent. */
 export function Analytics({ containerId }: { containerId: string }) {
   const pathname = usePathname()
   const search = useSearchParams()

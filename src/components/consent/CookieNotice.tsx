@@ -5,11 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { CONSENT_EVENTS, clearConsent, readConsent, writeConsent } from './consent'
 
-/**
- * The cookie notice: open until the visitor agrees or declines; the footer's "Cookie
- * settings" reopens it. If consent was given on an earlier visit, the accept event fires on
- * load, which is what starts analytics. Not a modal: the page stays usable behind it.
- */
+/** A consent from an earlier visit fires the accept event on load, which starts analytics. Not a modal. */
 export function CookieNotice({ message }: { message: string }) {
   const [open, setOpen] = useState(false)
   const [leaving, setLeaving] = useState(false)
@@ -41,9 +37,8 @@ export function CookieNotice({ message }: { message: string }) {
     }
   }, [open])
 
-  // While open, nothing focused stays under it (WCAG 2.2, 2.4.11): what scrolls into view stops above it
-  // (scroll-padding-bottom, globals.css), the page gets room to scroll its last links clear, and an element
-  // focused where it already is, under the notice, is scrolled up.
+  // WCAG 2.2, 2.4.11: while open, nothing focused stays under it (scroll-padding-bottom in globals.css, room to scroll
+  // the last links clear, and an element focused where it already is gets scrolled up).
   useEffect(() => {
     const element = notice.current
     if (!open || !element) return
@@ -120,7 +115,6 @@ export function CookieNotice({ message }: { message: string }) {
   )
 }
 
-/** The footer link that revokes the choice and reopens the notice. */
 export function CookieSettingsButton() {
   return (
     <button

@@ -1,8 +1,4 @@
-/**
- * Cookie consent (SPEC.md sections 4 and 9): stored as "true" or "false" under
- * "cookie:accepted" in local storage, or in a cookie of the same name kept for a year
- * when local storage is unavailable. Events let the other leaves react without coupling.
- */
+/** SPEC.md sections 4 and 9; a cookie of the same name when local storage is unavailable. */
 export const CONSENT_KEY = 'cookie:accepted'
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 export const CONSENT_EVENTS = {
@@ -28,7 +24,7 @@ function storage(): Storage | null {
 
 const cookieName = encodeURIComponent(CONSENT_KEY)
 
-/** This page view's answer, for when neither local storage nor cookies can be written. */
+/** For when neither local storage nor cookies can be written. */
 let sessionChoice: boolean | null = null
 
 export function readConsent(): Consent {

@@ -19,12 +19,8 @@ type State = {
 const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
 
 /**
- * The Apply form of job pages and the internship page. Rendered as a plain multipart HTML
- * form that posts to /api/forms/application (works without JavaScript: success redirects,
- * errors come back as a page). With JavaScript it sends the same form data by
- * XMLHttpRequest, which reports upload progress (fetch cannot), shows that progress, and
- * puts each error beside its field. The server decides; the size check here only saves a
- * long upload that would be refused.
+ * Works without JavaScript (multipart post; success redirects, errors come back as a page). With it the form is sent
+ * by XMLHttpRequest, which reports upload progress (fetch cannot); the size check only saves a doomed long upload.
  */
 export function ApplicationForm({
   position,

@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** The client-side errors of SPEC.md section 8. */
+/** SPEC.md section 8. */
 export const CAPTCHA_ERRORS = {
   noKey: 'No key provided',
   noVersion: 'No version provided',
@@ -21,7 +21,7 @@ export const CAPTCHA_ERRORS = {
 
 let loading: Promise<Grecaptcha> | null = null
 
-/** Loads the captcha (version 2 checkbox) script from its provider, once per page. */
+/** Once per page. */
 export function loadCaptcha({ siteKey, version, scriptUrl }: CaptchaConfig): Promise<Grecaptcha> {
   if (!siteKey) return Promise.reject(new Error(CAPTCHA_ERRORS.noKey))
   if (!version) return Promise.reject(new Error(CAPTCHA_ERRORS.noVersion))
@@ -41,7 +41,6 @@ export function loadCaptcha({ siteKey, version, scriptUrl }: CaptchaConfig): Pro
   return loading
 }
 
-/** The checkbox widget inside a form; it adds the g-recaptcha-response field the server verifies. */
 export function Captcha({ config }: { config: CaptchaConfig }) {
   const box = useRef<HTMLDivElement>(null)
   const [error, setError] = useState<string | null>(null)

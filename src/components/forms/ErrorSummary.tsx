@@ -2,11 +2,7 @@ import type { RefObject } from 'react'
 
 export type SummaryItem = { id: string; label: string; message: string }
 
-/**
- * The list at the top of a refused form: the form's message, then one link per wrong field,
- * each to that field. It takes the focus (useFormRefs), so a screen reader reads it at once
- * and a keyboard user starts from it.
- */
+/** It takes the focus, so a screen reader reads it at once and a keyboard user starts from it. */
 export function ErrorSummary({
   summaryRef,
   id,

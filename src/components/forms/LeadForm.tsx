@@ -15,11 +15,8 @@ export const input =
   'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
 
 /**
- * The refs a visitor form needs: the form, its error summary, which gets the focus after a
- * refused submission, and its hidden rendered-at field, which gets the time the form
- * appeared in the browser (a cached server render cannot know it; written directly, as it
- * changes nothing on screen). Once the script runs the browser's bubbles are off
- * (noValidate): errors show in the page, where they stay for a screen reader.
+ * The rendered-at field gets the time the form appeared in the browser (a cached server render cannot know it).
+ * With script the browser's bubbles are off (noValidate): errors stay in the page, where a screen reader finds them.
  */
 export function useFormRefs(state: { phase: string; errors?: Record<string, string> }) {
   const renderedAt = useRef<HTMLInputElement>(null)
@@ -40,14 +37,13 @@ export function useFormRefs(state: { phase: string; errors?: Record<string, stri
   return { renderedAt, formRef, summaryRef }
 }
 
-/** A confirmation that replaces a form: scrolled into view and focused, so it is seen and read out on any screen. */
+/** Scrolled into view and focused, so it is seen and read out on any screen. */
 export const revealConfirmation = (element: HTMLElement | null) => {
   if (!element || document.activeElement === element) return
   element.focus({ preventScroll: true })
   element.scrollIntoView({ block: 'center' })
 }
 
-/** The summary's links, in the order of the form's fields, then what belongs to no field. */
 export function summaryItems(
   fields: readonly FieldDef[],
   idPrefix: string,
@@ -58,12 +54,7 @@ export function summaryItems(
     .map((f) => ({ id: `${idPrefix}-${f.name}`, label: f.label, message: errors[f.name] }))
 }
 
-/**
- * A visitor form. Rendered on the server as a plain HTML form that posts to
- * /api/forms/{kind} (works without JavaScript); with JavaScript it sends JSON, shows
- * sending, success and error states in place, and puts each error beside its field.
- * The rules come from the same declarations the server validates with.
- */
+/** Posts plain HTML without JavaScript; with it, sends JSON and shows each error beside its field. */
 export function LeadForm({
   kind,
   fields,
@@ -86,7 +77,6 @@ export function LeadForm({
   /** Distinguishes two copies of one form on a page (newsletter popup and footer). */
   idPrefix?: string
   onDone?: () => void
-  /** Present when a captcha site key is configured. */
   captcha?: CaptchaConfig
 }) {
   const router = useRouter()

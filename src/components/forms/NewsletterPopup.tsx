@@ -29,32 +29,23 @@ function remember(value: 'shown' | 'dismissed' | 'subscribed') {
 }
 
 /**
- * The cookie notice has priority: the popup never opens over it. Asked of the stored
- * consent, not only of the DOM, because the notice renders a moment after hydration and
- * the popup's own triggers may fire first. While the notice fades out it still counts.
+ * Asked of the stored consent, not only of the DOM: the notice renders a moment after hydration and the popup's own
+ * triggers may fire first.
  */
 const cookieNoticeOpen = () => readConsent() === 'unset' || Boolean(document.querySelector('[data-cookie-notice]'))
 
-/** A page whose point is a form (quote, contact, survey, an application...): the popup never opens there. */
 const onFormPage = () => Boolean(document.querySelector('main form[data-form]:not([data-form="newsletter"])'))
 
-/** An article or case study still being read: the popup waits until its end has been on screen. */
 const midArticle = () => {
   const article = document.querySelector('main article')
   return article !== null && article.getBoundingClientRect().bottom > window.innerHeight
 }
 
-/**
- * The newsletter popup (SPEC.md sections 4 and 9): opens once per visitor, after 20 s or
- * half a page of scrolling, never over the cookie notice, never on a form page and not
- * before the end of an article or case study (each checked when a trigger fires, on the page
- * shown then). A modal <dialog>: focus stays inside, Escape closes, focus returns to where
- * it was. Once shown it is not shown again; a dismissal is remembered.
- */
+/** SPEC.md sections 4 and 9; each condition is checked when a trigger fires, on the page shown then. */
 export function NewsletterPopup({ page, captcha }: { page: string; captcha?: CaptchaConfig }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [subscribed, setSubscribed] = useState(false)
-  // The form is rendered when the popup opens, not sent in every page's HTML.
+  // Rendered when the popup opens, not sent in every page's HTML.
   const [shown, setShown] = useState(false)
 
   useEffect(() => {
@@ -93,7 +84,6 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     }
     const timer = window.setInterval(open, DELAY_MS)
     window.addEventListener('scroll', onScroll, { passive: true })
-    // Once the visitor has answered the cookie notice and it has gone, the popup may follow.
     const afterConsent = () => waiting && open()
     window.addEventListener(CONSENT_EVENTS.closed, afterConsent)
     document.addEventListener('input', onInput)
@@ -105,8 +95,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener(CONSENT_EVENTS.closed, afterConsent)
     }
-    // The visitor may have scrolled before this script ran: count the depth already reached
-    // (after everything above exists, since this may open the popup at once).
+    // The visitor may have scrolled before this script ran (after everything above exists: this may open the popup).
     onScroll()
     return cleanup
   }, [])

@@ -1,12 +1,7 @@
 import type { FieldDef } from '@/forms/definitions'
 import { FIELD_MESSAGES } from '@/forms/messages'
 
-/**
- * The browser's own check of a form before it is sent (required, type, length: the HTML
- * attributes the declarations set), worded as the server words it. With script the
- * browser's bubbles are off (noValidate), so these messages show in the page instead;
- * the server checks everything again with the full schema.
- */
+/** Worded as the server words it; the server checks everything again with the full schema. */
 export function fieldErrors(form: HTMLFormElement, fields: readonly FieldDef[]): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const field of fields) {

@@ -18,7 +18,7 @@ const SOCIAL: { key: keyof NonNullable<Settings['social']>; label: string }[] = 
   { key: 'twitter', label: 'Twitter' },
 ]
 
-/** Footer (SPEC.md section 2): menu, address, other locations, legal links, awards, social, copyright. */
+/** SPEC.md section 2. */
 export function Footer({ items, settings, year }: { items: NavItem[]; settings: Settings; year: number }) {
   const { address } = settings
   return (

@@ -8,10 +8,7 @@ import { MobileMenu } from './MobileMenu'
 
 export const QUOTE_LABEL = 'REQUEST A QUOTE'
 
-/**
- * Header: the showInHeader pages in order and the REQUEST A QUOTE button (SPEC.md section 2). It stays at the
- * top while the page scrolls, the quote button beside the menu button on a phone too (docs/design.md).
- */
+/** SPEC.md section 2; it stays at the top while the page scrolls, the quote button too on a phone (docs/design.md). */
 export function Header({ items, settings }: { items: NavItem[]; settings: Settings }) {
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-white" data-header="Header">
@@ -45,7 +42,7 @@ export function Header({ items, settings }: { items: NavItem[]; settings: Settin
   )
 }
 
-/** Header2: deliberately minimal, for focused landing pages (logo, phone, e-mail). */
+/** Deliberately minimal, for focused landing pages. */
 export function Header2({ settings }: { settings: Settings }) {
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-white" data-header="Header2">

@@ -1,7 +1,6 @@
 import { BrandMark } from '@/components/ui/BrandMark'
 import Link from '@/components/ui/Link'
 
-/** The agency's mark plus its name from site settings. */
 export function Logo({ name, inverse = false }: { name: string; inverse?: boolean }) {
   return (
     <Link

@@ -8,10 +8,8 @@ import { wrapTab } from '@/components/ui/dialog'
 import type { NavItem } from '@/lib/content/types'
 
 /**
- * The phone-width menu: a native modal <dialog>. showModal() keeps focus inside, makes the
- * page behind inert and closes on Escape; closing returns focus to the menu button. The
- * buttons also carry the invoker commands (commandfor/command), so browsers that have them
- * open and close the menu without JavaScript; the footer repeats the menu for the others.
+ * A native modal <dialog> (focus kept inside, page inert, Escape closes). The invoker commands open it without
+ * JavaScript where browsers have them; the footer repeats the menu for the others.
  */
 export function MobileMenu({ items, quoteLabel }: { items: NavItem[]; quoteLabel: string }) {
   const pathname = usePathname()

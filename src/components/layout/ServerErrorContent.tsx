@@ -1,10 +1,6 @@
 import { StatusContent } from './StatusContent'
 
-/**
- * What a visitor sees when a page fails on the server (SPEC.md section 8: the status and
- * "Error"), as plain server HTML: server.ts answers a failed page view with this page
- * (src/lib/http/server-error.ts), so it shows without JavaScript too.
- */
+/** SPEC.md section 8, as plain server HTML: server.ts answers failed page views with it, so it needs no JavaScript. */
 export function ServerErrorContent() {
   return (
     <StatusContent

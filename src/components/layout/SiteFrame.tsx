@@ -13,11 +13,8 @@ import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getMenus, getSettings } from '@/lib/content'
 
 /**
- * The document every public page shares (SPEC.md section 2, Layout): skip link, footer,
- * newsletter popup, cookie notice and the navigation helpers around the page. Used by the
- * site's layout and by the not-found page (src/app/global-not-found.tsx), which Next.js
- * renders without any layout. The header belongs to the page (PageShell): its variant
- * comes from the page's content.
+ * Shared by the site's layout and the not-found page, which Next.js renders without any layout. The header belongs
+ * to the page (PageShell): its variant comes from the page's content.
  */
 export async function SiteFrame({ className, children }: { className: string; children: ReactNode }) {
   const [settings, menus] = await Promise.all([getSettings(), getMenus()])

@@ -2,7 +2,7 @@ import Link from '@/components/ui/Link'
 
 import { Container } from '@/components/ui/Container'
 
-/** A status page's message: the code, the SPEC's title, a line of help and the way home (SPEC.md section 8). */
+/** SPEC.md section 8. */
 export function StatusContent({ code, title, text }: { code: number; title: string; text: string }) {
   return (
     <div className="bg-sand">

@@ -4,10 +4,8 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 /**
- * After a move within the site, focus goes to the top of the new page, on this hidden
- * line placed before "Skip to content": a screen reader reads the new page's heading, and
- * the first Tab reaches the skip link, as after a full page load. The first render (a page
- * load) leaves focus where the browser put it.
+ * Focus on a hidden line before "Skip to content": a screen reader reads the new page, and the first Tab reaches the
+ * skip link, as after a full page load.
  */
 export function FocusOnNavigate() {
   const route = `${usePathname()}?${useSearchParams().toString()}`

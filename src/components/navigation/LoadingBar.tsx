@@ -11,7 +11,6 @@ type Phase = 'idle' | 'waiting' | 'loading' | 'finishing' | 'failed'
 
 const routeOf = (pathname: string, search: string) => `${pathname}?${search}`
 
-/** The bar's look in each phase: 2 px, the accent colour, red once failed. */
 function classOf(phase: Phase): string {
   const visible = phase === 'loading' || phase === 'finishing' || phase === 'failed'
   return `loading-bar pointer-events-none fixed inset-x-0 top-0 z-50 h-[2px] origin-left ${phase === 'failed' ? 'bg-red-600' : 'bg-accent'} ${visible ? 'opacity-100' : 'opacity-0'}`
@@ -29,10 +28,7 @@ function styleOf(phase: Phase): { transform: string; transition: string } {
   }
 }
 
-/**
- * The URL a navigation event (Navigation API) leaves this document for, or null when it
- * stays in it. Browsers without the Navigation API never report one.
- */
+/** Browsers without the Navigation API never report one. */
 function leavingFor(event: Event): URL | null {
   if (!('destination' in event)) return null
   const to = event.destination
@@ -41,15 +37,8 @@ function leavingFor(event: Event): URL | null {
 }
 
 /**
- * The thin loading bar of client-side navigations, and the "out" half of the page
- * transition, on the App Router's own events: a navigation starts when the router says so
- * (`onRouterTransitionStart`, src/instrumentation-client.ts: links, `router.push` after a
- * form, back/forward) and ends when the rendered path or query changes. It fails when the
- * error page shows for it (NAVIGATION_FAILED_EVENT) or when the router gives up on it and
- * loads that page in full (the browser's Navigation API reports that document change).
- *
- * The bar is drawn directly on its element rather than through React state: it must move
- * while React is busy with the navigation's transition, and it re-renders nothing.
+ * On the App Router's own events (docs/browser.md). Drawn on its element rather than through React state: it must
+ * move while React is busy with the navigation's transition.
  */
 export function LoadingBar() {
   const route = routeOf(usePathname(), useSearchParams().toString())
@@ -86,15 +75,11 @@ export function LoadingBar() {
         }, ms),
       )
 
-    /**
-     * Ends the "out" half of the page transition: the template plays the "in" half only when it remounts (a new first
-     * path segment).
-     */
+    /** The template plays the "in" half only when it remounts (a new first path segment). */
     const fadeBackIn = () => document.querySelector('.page-transition--out')?.classList.remove('page-transition--out')
 
     const stop = onNavigationStart(({ url }) => {
-      // A step to a hash of this page, or to the page itself, loads nothing; the router
-      // drops a pending navigation for it, so that one has ended here.
+      // The router drops a pending navigation to this same page, so that one has ended here.
       if (routeOf(url.pathname, url.searchParams.toString()) === current) {
         if (pending) arrived.current(current)
         return
@@ -103,8 +88,7 @@ export function LoadingBar() {
       pending = url
       settling = false
       document.documentElement.dataset.navigated = 'true'
-      // Page transition "page", out then in: the old page fades out while the next one loads;
-      // the next one's template plays the "in" half (globals.css).
+      // The old page fades out while the next one loads; the next one's template plays the "in" half (globals.css).
       document.querySelector('.page-transition')?.classList.add('page-transition--out')
       show('waiting')
       later(LOADING_BAR.throttleMs, 'loading')
@@ -131,8 +115,7 @@ export function LoadingBar() {
       show('failed')
       later(LOADING_BAR.failedForMs, 'idle')
     }
-    // When the router cannot fetch the next page's data it loads that page in full: the
-    // document is left for the very URL the pending navigation was heading to.
+    // When the router cannot fetch the next page's data it loads that page in full: that is a failure.
     const onNavigate = (event: Event) => {
       const to = leavingFor(event)
       if (

@@ -9,13 +9,9 @@ import { whenIdle } from './idle'
 export const BELOW_FOLD_SELECTOR = 'main > section + section:not([data-rendered]), footer:not([data-rendered])'
 
 /**
- * Every section after a page's first, and the footer, start with `content-visibility: auto`
- * (globals.css), so the first paint does not wait for their style and layout. Once the page
- * is up, this renders them for good, one per idle period so that no task grows long. From
- * then on the page behaves as if they had never been deferred: axe reads their colours
- * (it misreads text that is not painted, dequelabs/axe-core#2768), in-page anchors land
- * where they should, and the scroll bar no longer changes length. Without JavaScript they
- * simply render as they come near the viewport.
+ * Later sections start with `content-visibility: auto` so the first paint skips them; rendered for good once the
+ * page is up, one per idle period, because axe misreads unpainted text (dequelabs/axe-core#2768) and anchors and
+ * the scroll bar would shift.
  */
 export function RenderBelowFold() {
   const pathname = usePathname()

@@ -11,18 +11,13 @@ function isChunkFailure(reason: unknown): boolean {
   )
 }
 
-/**
- * A code chunk that fails to load (typically after a deploy replaced it) forces one full
- * reload, and only one: a second failure within a minute is left to the error page.
- * Also tracks online/offline and says so, politely.
- */
+/** A chunk that fails to load (after a deploy) forces one full reload; a second failure is the error page's. */
 export function Resilience() {
   const [offline, setOffline] = useState(false)
 
   useEffect(() => {
     const reloadOnce = () => {
-      // Offline, a chunk fails because the network does (a prefetch, say), not because a deploy
-      // replaced it; a reload would only leave the visitor on the browser's offline page.
+      // Offline, a reload would only leave the visitor on the browser's offline page.
       if (!navigator.onLine) return
       let last = 0
       try {

@@ -1,7 +1,4 @@
-/**
- * Runs `callback` when the browser is idle (at the latest after `timeout` ms, when given);
- * where there is no requestIdleCallback (Safari), on the next task. Returns a cancel function.
- */
+/** Safari has no requestIdleCallback: the next task then. Returns a cancel function. */
 export function whenIdle(callback: () => void, timeout?: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, timeout === undefined ? undefined : { timeout })

@@ -3,11 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { whenIdle } from './idle'
 import { PREFETCH_IDLE_TIMEOUT_MS } from './timings'
 
-/**
- * Whether this visitor's connection asks us to spare data: save-data, or a 2g connection.
- * `connection` is navigator.connection (the Network Information API, Chromium only, and not
- * in TypeScript's DOM types), hence read with care.
- */
+/** navigator.connection is Chromium only and not in TypeScript's DOM types, hence read with care. */
 function sparesData(connection: unknown): boolean {
   if (typeof connection !== 'object' || connection === null) return false
   const type =
@@ -45,12 +41,7 @@ function subscribe(listener: () => void): () => void {
 
 const allowed = () => idle && !sparesData(connection())
 
-/**
- * Whether links may prefetch (SPEC.md section 9): once the browser has first been idle
- * (at the latest 2000 ms after the page started listening), and never on save-data or a
- * 2g connection. The prefetching itself is next/link's (components/ui/Link): links in or
- * near the viewport, then on hover. Always false on the server and during hydration.
- */
+/** SPEC.md section 9. Always false on the server and during hydration. */
 export function usePrefetchAllowed(): boolean {
   return useSyncExternalStore(subscribe, allowed, () => false)
 }

@@ -6,11 +6,7 @@ import { useSyncExternalStore } from 'react'
 
 const unchanging = () => () => undefined
 
-/**
- * Payload's live preview for server-rendered pages: in the CMS's preview frame, each save
- * (the drafts' autosave as the editor types, or publishing) posts a message, and the page
- * is rendered again from the latest draft. The CMS is this same origin.
- */
+/** Each save in the CMS's preview frame posts a message, and the page is rendered again from the latest draft. */
 export function LivePreviewRefresh() {
   const router = useRouter()
   // The origin is known in the browser only (null while rendered on the server); it never changes.

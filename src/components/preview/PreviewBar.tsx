@@ -2,12 +2,7 @@ import { previewing } from '@/lib/content/preview'
 
 import { LivePreviewRefresh, LeavePreviewLink } from './LivePreviewRefresh'
 
-/**
- * Shown only while the page really shows drafts (draft mode and a signed-in editor, as the
- * content layer decides: previewing()): says so, offers the one-click way out, and refreshes
- * the page each time the CMS saves (live preview). Outside draft mode previewing() reads no
- * request data, so pages stay static for visitors.
- */
+/** Only while the page really shows drafts (previewing()), which reads no request data outside draft mode. */
 export async function PreviewBar() {
   if (!(await previewing())) return null
   return (

@@ -1,4 +1,4 @@
-/** Northgrid's mark: an N on the accent square. The site's header and the CMS (/build) both draw it. */
+/** The site's header and the CMS (/build) both draw it. */
 export function BrandMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">

@@ -1,9 +1,6 @@
 import { hash } from '@/lib/hash'
 
-/**
- * Abstract geometric banner art generated from a seed (the page slug): a grid, a few
- * circles and bars in the brand palette. Inline SVG, no request, decorative.
- */
+/** Inline SVG from a seed (the page slug): no request, decorative. */
 export function Illustration({ seed, className = '' }: { seed: string; className?: string }) {
   const h = hash(seed)
   const pick = (shift: number, mod: number) => (h >>> shift) % mod

@@ -2,14 +2,11 @@ import Image from 'next/image'
 
 import type { Media } from '@/payload-types'
 
-/** An upload field's value: the Media document when populated, its id when not. */
 export type MediaRef = Media | number | string | null | undefined
 
 /**
- * The populated picture with what next/image needs (its address and intrinsic size), or null.
- * Payload's URLs carry SERVER_URL's origin; next/image takes this site's files by path, and a public
- * media address (S3_MEDIA_PUBLIC_URL, allowed in next.config's remotePatterns) whole. The version
- * (the document's last change) makes a replaced picture a new address for every cache on the way.
+ * Payload's URLs carry SERVER_URL's origin: next/image takes this site's files by path, a public media
+ * address (S3_MEDIA_PUBLIC_URL) whole. The version makes a replaced picture a new address for every cache.
  */
 export function pictureOf(ref: MediaRef): (Media & { url: string; width: number; height: number }) | null {
   if (!ref || typeof ref !== 'object') return null
@@ -27,19 +24,14 @@ export function pictureOf(ref: MediaRef): (Media & { url: string; width: number;
 
 type Props = {
   media: MediaRef
-  /** Which width the picture takes at each screen size, for the browser to pick a file. */
   sizes: string
   className?: string
-  /** Off-screen by default: lazy. Only a picture in the first screen that may be its largest paint loads eagerly. */
+  /** Only a picture in the first screen that may be its largest paint loads eagerly. */
   eager?: boolean
-  /** Empty for a decorative picture that repeats text beside it; the Media alt text otherwise. */
+  /** Empty for a decorative picture that repeats text beside it. */
   alt?: string
 }
 
-/**
- * A Media picture through next/image: AVIF or WebP at the width the screen needs, its width
- * and height set so nothing shifts when it arrives, cut around the editor's focal point.
- */
 export function MediaImage({ media, sizes, className = '', eager = false, alt }: Props) {
   const picture = pictureOf(media)
   if (!picture) return null

@@ -1,7 +1,6 @@
 import { technologyIcon } from '@/lib/icons'
 import { Wordmark } from './Wordmark'
 
-/** A technology's mark from the simple-icons package, or a wordmark when it has none. */
 export function TechMark({ name, slug }: { name: string; slug: string | null | undefined }) {
   const icon = technologyIcon(slug)
   if (!icon) return <Wordmark name={name} className="h-8 w-auto text-ink" />

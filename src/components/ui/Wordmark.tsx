@@ -1,6 +1,5 @@
 import { hash } from '@/lib/hash'
 
-/** Monochrome SVG wordmark for a fictional client or partner: a geometric mark and the name. */
 export function Wordmark({ name, className = '' }: { name: string; className?: string }) {
   const h = hash(name)
   const shape = h % 4

@@ -1,9 +1,6 @@
 import type { KeyboardEvent } from 'react'
 
-/**
- * A modal dialog keeps the page inert, but Tab can still leave it for the browser's own UI:
- * this wraps Tab and Shift+Tab around the dialog's first and last focusable elements.
- */
+/** A modal keeps the page inert, but Tab can still leave it for the browser's own UI. */
 export function wrapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   const dialog = event.currentTarget
   if (event.key !== 'Tab') return

@@ -4,7 +4,6 @@ import type { LeadCollection } from '@/leads/collections'
 import { registerPlan, type Planner } from './plans'
 import { scheduleRun } from './runner'
 
-/** The delivery queue's fields of a row that is its own delivery job (outbox.ts, delivery.ts). */
 export const DELIVERY_FIELDS: Field[] = [
   {
     name: 'deliveryStatus',
@@ -25,13 +24,12 @@ export const DELIVERY_FIELDS: Field[] = [
   { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
   { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
   { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-  // The queue's bookkeeping (outbox.ts): when the next attempt is due, and who holds the claim.
   { name: 'deliveryDueAt', type: 'date', index: true, admin: { hidden: true } },
   { name: 'deliveryLeaseUntil', type: 'date', admin: { hidden: true } },
   { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true } },
 ]
 
-/** Staff choose "Retry now" on a row in /build: it goes back to pending with a fresh set of attempts. */
+/** "Retry now" in /build: back to pending with a fresh set of attempts. */
 const requestRetryFromAdmin: CollectionBeforeChangeHook = ({ data, operation, context }) => {
   if (operation === 'update' && data.deliveryStatus === 'retry') {
     context.queueDelivery = true
@@ -56,10 +54,7 @@ const queueRetryFromAdmin: CollectionAfterChangeHook = ({ req, context }) => {
   // Returns nothing: Payload keeps the document as it is.
 }
 
-/**
- * Joins a collection to the outbox: registers how its rows are delivered, and gives the hooks
- * that let staff send a row again. Its fields must include DELIVERY_FIELDS.
- */
+/** Its fields must include DELIVERY_FIELDS. */
 export function deliveredBy(collection: LeadCollection, planner: Planner) {
   registerPlan(collection, planner)
   return { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin] }

@@ -5,7 +5,7 @@ import type { LeadCollection } from '@/leads/collections'
 import { planFor, type Row, type Settings } from './plans'
 import { configuredTransport, type Transport } from './transports'
 
-/** Retries back off from 100 ms, doubling, to at most 10 s (SPEC.md section 9); then the lead is marked failed. */
+/** SPEC.md section 9; then the lead is marked failed. */
 export const RETRY = { minMs: 100, maxMs: 10_000, factor: 2, maxAttempts: 10 } as const
 
 export const backoffMs = (failedAttempts: number) =>
@@ -13,10 +13,7 @@ export const backoffMs = (failedAttempts: number) =>
 
 let transport: Transport | null | undefined
 
-/**
- * The transport from the environment (chosen once), or one set explicitly (tests, benchmark).
- * Having none is announced once at start-up by src/config/env.ts.
- */
+/** Chosen once from the environment, or set explicitly (tests, benchmark). */
 export function currentTransport(): Transport | null {
   if (transport === undefined) transport = configuredTransport()
   return transport
@@ -28,9 +25,6 @@ export function useTransport(t: Transport | null): void {
 
 type LeadDoc = Row & { deliveryAttempts?: number | null; deliveryStatus?: string | null }
 
-/**
- * One delivery attempt of a lead this runner has claimed; a failure schedules the next one or marks the lead failed.
- */
 export async function attemptDelivery(
   payload: Payload,
   collection: LeadCollection,
@@ -43,7 +37,6 @@ export async function attemptDelivery(
   if (!found) return
   const lead: LeadDoc = { ...found }
   if (lead.deliveryStatus === 'delivered') return
-  // Every outcome gives the claim back.
   const update = (data: Record<string, unknown>) =>
     payload.update({
       collection,

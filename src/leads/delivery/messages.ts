@@ -18,14 +18,12 @@ function value(v: unknown): string {
 }
 
 /**
- * A Message-ID made from the lead, the same on every attempt: the idempotency key of a
- * delivery, so that a retry after an unknown outcome (a crash between the server's "250 OK"
- * and our record of it) is recognisable as the same message by mail systems that dedupe.
+ * The same on every attempt: a retry after an unknown outcome (a crash between the server's "250 OK" and our
+ * record of it) is recognisable as the same message by mail systems that dedupe.
  */
 const messageId = (collection: string, lead: Record<string, unknown>, kind: string) =>
   `<${collection}.${value(lead.id)}.${kind}@leads.northgrid.invalid>`
 
-/** The notification the agency receives for a lead: every field as typed, as plain text. */
 export function notification(kind: LeadKind, collection: string, lead: Record<string, unknown>, to: string): Message {
   const fields = LEAD_FORMS[kind].fields
   const who = value(lead.name) || value(lead.email)
@@ -47,7 +45,6 @@ export function notification(kind: LeadKind, collection: string, lead: Record<st
   }
 }
 
-/** The confirmation a visitor receives after a quote request. */
 export function confirmation(collection: string, lead: Record<string, unknown>, agencyName: string): Message {
   const name = value(lead.name)
   return {
@@ -72,12 +69,12 @@ export function confirmation(collection: string, lead: Record<string, unknown>, 
 
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-/** The one-click unsubscribe of RFC 8058: every message to a subscriber carries these headers. */
+/** RFC 8058 one-click unsubscribe. */
 export function subscriberHeaders(unsubscribeUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
-/** The e-mail that asks a new subscriber to confirm: the address counts only once its link is followed. */
+/** The address counts only once its link is followed (double opt-in). */
 export function subscriptionConfirmation(
   subscriber: Record<string, unknown>,
   links: { confirm: string; unsubscribe: string; requestedAt: number },
@@ -108,10 +105,7 @@ export function subscriptionConfirmation(
 
 // ---------------------------------------------------------------- job applications
 
-/**
- * Staff's notification of an application: who, for which position, and where to read it in /build (never the file
- * itself).
- */
+/** Where to read it in /build, never the file itself. */
 export function applicationNotification(application: Record<string, unknown>, to: string, adminUrl: string): Message {
   const position = value(application.position)
   return {

@@ -6,30 +6,20 @@ import type { Payload } from 'payload'
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
 
 /**
- * The lead row is its own delivery job (an outbox): a lead is stored with
- * deliveryStatus "pending", and that single insert is all it takes for it to be delivered,
- * so no crash can leave a lead stored without its delivery queued.
- *
- * A runner (runner.ts) claims a due lead with one conditional UPDATE that only one
- * runner can win: it sets a lease (deliveryLeaseUntil, deliveryLeaseOwner) only where the
- * lead is still due and has no live lease. A runner that dies mid-delivery leaves a lease
- * that expires (another instance then takes the lead) or that its own next start releases
- * at once (same DELIVERY_INSTANCE_ID).
- *
- * Hand-written on Payload's own drizzle instance, because Payload 3's jobs queue claims jobs
- * by reading then updating them one by one, so two instances take the same job
- * (payloadcms/payload#17912 is its PostgreSQL side).
+ * The lead row is its own delivery job, so no crash can leave a lead stored without its delivery queued
+ * (docs/leads.md). Hand-written: Payload 3's jobs queue claims by reading then updating, so two instances take the
+ * same job (payloadcms/payload#17912); here one conditional UPDATE sets a lease only one runner can win.
  */
 
 export const DUE_STATUSES = ['pending', 'retrying'] as const
 
-/** How long a claim holds: longer than any transport's timeout (15-20 s), so a live delivery is never taken over. */
+/** Longer than any transport's timeout (15-20 s), so a live delivery is never taken over. */
 export function leaseMs(): number {
   const seconds = Number(process.env.DELIVERY_LEASE_SECONDS)
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000
 }
 
-/** Who holds a lease: stable across restarts of the same instance, distinct between instances. */
+/** Stable across restarts of the same instance, distinct between instances. */
 export function instanceId(): string {
   return process.env.DELIVERY_INSTANCE_ID?.trim() || `${hostname()}:${process.env.PORT ?? '3000'}`
 }
@@ -74,11 +64,10 @@ function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection)
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
-/** A date column as read back: an ISO string (both adapters store them as strings) or a Date. */
+/** Both adapters store dates as strings. */
 const time = (value: unknown) =>
   value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN
 
-/** Due now (no later retry time) and held by no live lease. */
 const dueAndFree = (t: LeadTable, now: number) =>
   and(
     inArray(t.deliveryStatus, [...DUE_STATUSES]),
@@ -86,7 +75,6 @@ const dueAndFree = (t: LeadTable, now: number) =>
     or(isNull(t.deliveryLeaseUntil), lt(t.deliveryLeaseUntil, iso(now))),
   )
 
-/** Ids of leads that are due now and not held by a live lease, oldest first. */
 export async function findDue(
   payload: Payload,
   slug: LeadCollection,
@@ -99,7 +87,7 @@ export async function findDue(
   return rows.map((r) => String(r.id))
 }
 
-/** Claims one lead for this runner; true only for the one runner whose update matched. */
+/** True only for the one runner whose update matched. */
 export async function claim(payload: Payload, slug: LeadCollection, id: string, now = Date.now()): Promise<boolean> {
   const { drizzle, table } = db(payload)
   const t = table(slug)
@@ -133,7 +121,6 @@ export async function releaseOwnLeases(payload: Payload): Promise<number> {
   return released
 }
 
-/** Health of the queue: the oldest undelivered lead, and the oldest one that is due but unclaimed. */
 export async function queueHealth(
   payload: Payload,
   now = Date.now(),

@@ -3,19 +3,12 @@ import type { Payload } from 'payload'
 import type { LeadCollection } from '@/leads/collections'
 import type { Message } from './transports'
 
-/**
- * The registry of delivery plans: what delivering a row of each outbox collection means. The
- * core (delivery.ts) knows no feature; each feature registers its plan where its collection
- * is defined (src/leads/delivery/collection.ts), and the runner looks it up by collection.
- */
+/** The core (delivery.ts) knows no feature: each feature registers its plan where its collection is defined. */
 
 export type Row = Record<string, unknown> & { id: number | string }
 export type Settings = { email: string; agencyName: string; careersEmail?: string | null }
 
-/**
- * The messages to send, work to do first (a deletion), and what to record on the row with its
- * "delivered". Every message's Message-ID is made from the row, so a retry sends the same message again.
- */
+/** Every message's Message-ID is made from the row, so a retry sends the same message again. */
 export type DeliveryPlan = {
   messages: { message: Message; kind: 'notification' | 'confirmation' }[]
   before?: () => Promise<void>

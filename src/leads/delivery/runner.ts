@@ -7,11 +7,8 @@ import { attemptDelivery } from './delivery'
 import { claim, findDue, releaseOwnLeases } from './outbox'
 
 /**
- * Runs lead deliveries in this server process (outbox.ts holds the queue: the leads
- * themselves). A run claims every due lead it can and delivers it; runs start right after
- * a lead is stored, at each retry's due time, and every few seconds (DELIVERY_POLL_MS,
- * default 2000), which also picks up what another instance left behind once its lease
- * expires. On shutdown no new lead is claimed and the current deliveries finish.
+ * Runs start after a lead is stored, at each retry's due time, and every DELIVERY_POLL_MS, which also picks up what
+ * another instance left once its lease expires. On shutdown no new lead is claimed; current deliveries finish.
  */
 type State = {
   timer: ReturnType<typeof setTimeout> | null
@@ -44,7 +41,7 @@ function pollMs(): number {
   return Number.isFinite(ms) && ms >= 100 ? ms : 2_000
 }
 
-/** Runs the queue after delayMs (the earliest request wins). */
+/** The earliest request wins. */
 export function scheduleRun(payload: Payload, delayMs = 0): void {
   if (state.stopped) return
   const at = Date.now() + Math.max(0, delayMs)
@@ -62,10 +59,7 @@ export function scheduleRun(payload: Payload, delayMs = 0): void {
   state.timer.unref?.()
 }
 
-/**
- * The clock deliveries are due by: what is due now, when a lease ends, when the next retry is
- * (the system clock unless set; the retry test sets one it moves forward itself).
- */
+/** The retry test sets a clock it moves forward itself. */
 export function setDeliveryClock(clock: Clock): void {
   state.clock = clock
 }
@@ -89,7 +83,6 @@ async function runOnce(payload: Payload): Promise<number> {
           }),
         )
       }
-      // Everything due was taken by other runners: nothing more to do here.
       if (!claimedAny) break
     }
   }
@@ -116,7 +109,7 @@ function runQueue(payload: Payload): Promise<void> {
   return state.running
 }
 
-/** On start (never during a build): release this instance's old leases, run, and poll. */
+/** Never during a build. */
 export async function startRunner(payload: Payload): Promise<void> {
   state.stopped = false
   const released = await releaseOwnLeases(payload)
@@ -133,12 +126,12 @@ export async function startRunner(payload: Payload): Promise<void> {
   })
 }
 
-/** Until no run is under way (a run can start another). */
+/** A run can start another. */
 async function settled(): Promise<void> {
   for (let run = state.running; run; run = state.running) await run
 }
 
-/** Waits until nothing is due now (tests and the benchmark use it). */
+/** For tests and the benchmark. */
 export async function drain(payload: Payload): Promise<void> {
   state.stopped = false
   await settled()
@@ -146,9 +139,7 @@ export async function drain(payload: Payload): Promise<void> {
   await settled()
 }
 
-/**
- * Cancels pending runs and the poll, and claims nothing more (before destroying a Payload instance, as the tests do).
- */
+/** Before destroying a Payload instance, as the tests do. */
 export function stopRunner(): void {
   state.stopped = true
   if (state.timer) clearTimeout(state.timer)

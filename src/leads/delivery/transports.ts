@@ -14,10 +14,7 @@ export type Message = {
   /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>
   attachments?: Attachment[]
-  /**
-   * A message the visitor cannot do without (a confirmation link, their data): sent even where no confirmation template
-   * is set.
-   */
+  /** A message the visitor cannot do without (a confirmation link, their data): sent even with no template set. */
   essential?: boolean
 }
 export type Transport = {
@@ -29,9 +26,8 @@ export class DeliveryError extends Error {
   override name = 'DeliveryError'
 }
 
-/** SMTP through nodemailer, when SMTP_URL is set. */
 export function smtpTransport(url: string, from: string): Transport {
-  // Timeouts well inside a delivery's lease (outbox.ts), so a hung server never outlives the claim.
+  // Well inside a delivery's lease (outbox.ts), so a hung server never outlives the claim.
   const transporter = nodemailer.createTransport({
     url,
     connectionTimeout: 10_000,
@@ -57,11 +53,7 @@ export function smtpTransport(url: string, from: string): Transport {
 
 type ServiceConfig = NonNullable<ReturnType<typeof env>['mail']['service']>
 
-/**
- * The mail-sending service protocol of SPEC.md section 7: POST {base}/api/v1.0/email/send
- * with JSON lib_version 2.6.3, user_id, service_id, template_id, template_params.
- * Success is status 200 or the text "OK"; anything else fails with the status.
- */
+/** SPEC.md section 7: success is status 200 or the text "OK". */
 export function mailServiceTransport(config: ServiceConfig): Transport {
   return {
     name: 'mail-service',
@@ -98,7 +90,7 @@ export function mailServiceTransport(config: ServiceConfig): Transport {
   }
 }
 
-/** The transport chosen by the environment: SMTP first, then the mail service; none is a valid state. */
+/** SMTP first, then the mail service; none is a valid state. */
 export function configuredTransport(config = env()): Transport | null {
   if (config.mail.smtpUrl) return smtpTransport(config.mail.smtpUrl, config.mail.from)
   if (config.mail.service) return mailServiceTransport(config.mail.service)

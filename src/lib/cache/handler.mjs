@@ -1,22 +1,7 @@
 // @ts-check
 /**
- * The Next.js cache handler (next.config.ts `cacheHandler`): where rendered pages (and any
- * unstable_cache or fetch entry) are kept, and how an edit expires them. The content reads of
- * src/lib/content are 'use cache' entries, kept by its sibling use-cache-handler.mjs; the
- * tags they carry reach the pages made from them, so both expire together.
- *
- * - Entries live in this process's memory (an LRU of at most CACHE_MAX_MB, default 256 MB,
- *   memory.mjs): a restarted instance renders a page again on its first request instead of
- *   serving a copy from before an edit it did not see (the default handler's disk copies
- *   outlived edits that way).
- * - Misses are not kept: an empty value (a page or read that found nothing) is never stored.
- * - An entry is served only if none of its tags was expired after it was made. Tag times
- *   come from shared-tags.mjs: on PostgreSQL they are shared by every instance, so an edit
- *   published through one instance is what every instance serves (within the time a
- *   NOTIFY takes, and at worst the 5 s re-read).
- *
- * Written against Next.js's documented cache handler interface (get, set, revalidateTag,
- * resetRequestCache), with nothing of Next.js's internals.
+ * Next.js's cache handler for rendered pages (docs/caching.md). In memory only, so a restarted instance never serves
+ * a copy from before an edit it did not see; misses are not kept; entries obey the shared tag times.
  */
 import { LRUCache } from 'lru-cache'
 
@@ -27,7 +12,7 @@ const TAGS_HEADER = 'x-next-cache-tags'
 
 /** @typedef {{ lastModified: number, value: any, tags: string[], cacheControl?: unknown }} Entry */
 
-/** A rough size of a value, for the LRU's budget. */
+/** Rough, for the LRU's budget. */
 function sizeOf(/** @type {any} */ value) {
   let size = 1024
   for (const part of [value?.html, value?.rscData, value?.body, value?.data?.body]) {
@@ -40,7 +25,7 @@ function sizeOf(/** @type {any} */ value) {
   return size
 }
 
-/** The tags an entry depends on: those it was stored with, and those the page's render collected. */
+/** Those it was stored with, and those the page's render collected. */
 function tagsOf(/** @type {any} */ value, /** @type {any} */ ctx) {
   const tags = new Set(/** @type {string[]} */ (ctx?.tags ?? []))
   for (const tag of value?.tags ?? []) tags.add(tag)

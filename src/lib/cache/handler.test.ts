@@ -4,11 +4,7 @@ import CacheHandler from './handler.mjs'
 import { stopSharing } from './shared-tags.mjs'
 import { createUseCacheHandler } from './use-cache-handler.mjs'
 
-/**
- * The pages' cache handler (handler.mjs) beside the 'use cache' handler: a page carries the
- * tags of the content reads it was made from (Next.js puts them in its x-next-cache-tags
- * header), so an expiry that reaches either handler expires both the read and the page.
- */
+/** Next.js puts the reads' tags in a page's x-next-cache-tags, so an expiry reaching either handler expires both. */
 afterAll(() => stopSharing())
 
 const page = (tags: string[]) => ({

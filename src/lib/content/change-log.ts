@@ -6,13 +6,8 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 
 /**
- * The change log: one row per change that expired something (src/lib/content/changes.ts),
- * numbered by the database in the order written, so a site that missed some (its socket
- * dropped, or it was down) asks for those after the last number it saw. Bounded: the
- * oldest rows go once KEEP are held; a site further behind than that expires everything.
- *
- * Payload does not manage this table: the hand-written migrations `*_content_changes` in
- * src/migrations/{sqlite,postgres} create it and must stay in step with these definitions.
+ * Numbered by the database, so a site that missed changes asks for those after the last number it saw.
+ * Payload does not manage this table: the hand-written `*_content_changes` migrations must stay in step with it.
  */
 export const KEEP = 1_000
 
@@ -60,11 +55,9 @@ type Log = {
   append(entry: Omit<ChangeRecord, 'sequence'>): Promise<ChangeRecord>
   after(sequence: number, limit: number): Promise<ChangeRecord[]>
   oldest(): Promise<number | null>
-  /** The last sequence written, 0 before any. */
   latest(): Promise<number>
 }
 
-/** The log in the site's own database (SQLite or PostgreSQL), through Payload's drizzle instance. */
 export function changeLog(payload: Payload): Log {
   // Payload types `db` as the generic adapter; each adapter exposes the drizzle instance of its dialect.
   const drizzle = (payload.db as unknown as { drizzle?: unknown }).drizzle

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cms } from './payload'
 
-/** The technology slugs the content uses (for prerendering their icon files). */
+/** For prerendering their icon files. */
 export async function getTechnologySlugs(): Promise<string[]> {
   const { docs } = await (
     await cms()

@@ -9,33 +9,23 @@ import { navigation, reshapePage } from './reshape'
 import type { CaseStudy, Job, NavItem, PageView, Post, Settings } from './types'
 
 /**
- * The content layer: every read of the CMS by a page goes through here. Each read is a
- * `'use cache'` function tagged with the collection it depends on (cacheTag) and kept as
- * long as Next.js allows (cacheLife 'max'): it changes only when a published change expires
- * its tags (changes.ts), so the public page changes without a rebuild, on every instance.
- * Reads run as an anonymous visitor (overrideAccess: false), so drafts never leak.
+ * Every read of the CMS by a page: `'use cache'`, tagged and kept until a published change expires its tags
+ * (changes.ts). Reads run as an anonymous visitor (overrideAccess: false), so drafts never leak.
  */
 
 export { documentTag, listTag, TAGS, type DocumentCollection } from './changes'
 
 const visitor = { overrideAccess: false } as const
 
-/**
- * Preview (src/lib/content/preview.ts): a signed-in editor in Next.js's draft mode reads the
- * latest draft of the document, as that editor (access control still applies), and never
- * through the cache. Visitors never pass one.
- */
+/** A signed-in editor in draft mode reads the latest draft as that editor, never through the cache. */
 export type Preview = { user: TypedUser }
 type Reader = typeof visitor | { overrideAccess: false; draft: true; user: TypedUser }
 const reader = (preview?: Preview): Reader =>
   preview ? { overrideAccess: false, draft: true, user: preview.user } : visitor
 
 /**
- * Called at the end of every cached read: tags the entry and sets how long it is kept.
- * A read that found nothing (null) is not kept (a life of 0, which Next.js treats as not
- * to be cached, and use-cache-handler.mjs does not store): the document published a moment
- * later is read at once. Such a life also reaches the page being rendered, which is then
- * not cached either (those pages are 404s).
+ * A read that found nothing is not kept (a life of 0), so a document published a moment later is read at once;
+ * the page rendering it (a 404) is then not cached either.
  */
 function keep<T>(result: T, tags: string[]): T {
   cacheTag(...tags)
@@ -79,7 +69,6 @@ async function cachedPage(slug: string): Promise<PageView | null> {
   return keep(await readPage(slug, visitor), [TAGS.pages, documentTag('pages', slug)])
 }
 
-/** A page by slug: cached, or read afresh (as the editor) in preview. */
 export const getPage = (slug: string, preview?: Preview): Promise<PageView | null> =>
   preview ? readPage(slug, reader(preview)) : cachedPage(slug)
 
@@ -117,7 +106,6 @@ async function cachedPost(slug: string): Promise<Post | null> {
   return keep(await readPost(slug, visitor), [TAGS.posts, documentTag('posts', slug)])
 }
 
-/** A post by slug: cached, or read afresh (as the editor) in preview. */
 export const getPost = (slug: string, preview?: Preview): Promise<Post | null> =>
   preview ? readPost(slug, reader(preview)) : cachedPost(slug)
 
@@ -143,7 +131,6 @@ async function cachedCaseStudy(slug: string): Promise<CaseStudy | null> {
   return keep(await readCaseStudy(slug, visitor), [TAGS.caseStudies, TAGS.pages, documentTag('caseStudies', slug)])
 }
 
-/** A case study by slug: cached, or read afresh (as the editor) in preview. */
 export const getCaseStudy = (slug: string, preview?: Preview): Promise<CaseStudy | null> =>
   preview ? readCaseStudy(slug, reader(preview)) : cachedCaseStudy(slug)
 
@@ -164,7 +151,6 @@ async function cachedJob(slug: string): Promise<Job | null> {
   return keep(await readJob(slug, visitor), [TAGS.jobs, documentTag('jobs', slug)])
 }
 
-/** A job by slug: cached, or read afresh (as the editor) in preview. */
 export const getJob = (slug: string, preview?: Preview): Promise<Job | null> =>
   preview ? readJob(slug, reader(preview)) : cachedJob(slug)
 

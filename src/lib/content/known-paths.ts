@@ -3,12 +3,8 @@ import type { Payload } from 'payload'
 import { documentPath } from '@/lib/preview-paths'
 
 /**
- * The public pages the site serves, as paths: every page (at pageHref), case study (/{slug}),
- * post (/blog/{slug}) and job (/job/{slug}), plus the fixed routes. src/proxy.ts answers any
- * other path with the not-found page before a route renders it, so a miss is never rendered,
- * cached or written to disk (SPEC.md section 2: "Unmatched route: status 404").
- *
- * Kept free of Next.js and React so the proxy and the unit tests can use it.
+ * src/proxy.ts answers any other path with the not-found page before a route renders it, so a miss is never
+ * rendered, cached or written to disk (SPEC.md section 2). Free of Next.js and React for the proxy and unit tests.
  */
 export type PathSources = {
   pages: { slug: string }[]
@@ -17,11 +13,7 @@ export type PathSources = {
   jobs: { slug: string }[]
 }
 
-/**
- * Routes that exist whatever the content: the home page, the posts listing, the error page
- * server.ts answers failed page views with, and the pages of applications, the
- * newsletter's links and privacy requests.
- */
+/** Routes that exist whatever the content. */
 export const FIXED = [
   '/',
   '/blog',
@@ -44,9 +36,7 @@ export function publicPaths({ pages, caseStudies, posts, jobs }: PathSources): S
   ])
 }
 
-/**
- * The path as the routes see it: segments percent-decoded, no trailing slash. Null when it cannot be decoded (a miss).
- */
+/** Segments percent-decoded, no trailing slash; null when it cannot be decoded (a miss). */
 export function normalizePath(pathname: string): string | null {
   try {
     const decoded = pathname.split('/').map(decodeURIComponent).join('/')
@@ -61,7 +51,7 @@ export function isKnownPath(known: Set<string>, pathname: string): boolean {
   return path !== null && known.has(path)
 }
 
-/** Reads the published slugs as an anonymous visitor (drafts are not public pages). */
+/** As an anonymous visitor: drafts are not public pages. */
 export async function loadPublicPaths(payload: Pick<Payload, 'find'>): Promise<Set<string>> {
   const read = async (collection: 'pages' | 'caseStudies' | 'posts' | 'jobs') =>
     (await payload.find({ collection, select: { slug: true }, pagination: false, depth: 0, overrideAccess: false }))

@@ -5,25 +5,11 @@ import { createContentClient, type ContentClient } from '@/lib/graphql/client'
 import { log } from '@/lib/log'
 
 /**
- * Remote CMS mode: the content layer's reads (`find`, `findGlobal`, the part of Payload's
- * Local API that src/lib/content uses) answered by another instance of this application
- * through its GraphQL API (CONTENT_GRAPHQL_URL), with the content client of
- * src/lib/graphql/client.ts. The answers have the Local API's shapes, so the rest of the
- * content layer cannot tell the sources apart:
- *
- * - the selection is every field of the document type, or the fields of `select`, from the
- *   GraphQL schema of this application's own Payload config (the CMS is another instance of
- *   this same application, and a CMS in production refuses introspection);
- * - relationships and uploads are populated to `depth` as the Local API does; at the depth
- *   limit only their id is asked for, and answered as the id alone;
- * - `where` is Payload's where with `and`/`or` spelt `AND`/`OR`, as its GraphQL API wants.
- *
- * Reads run as an anonymous visitor of the CMS (no token), as the local reads do
- * (overrideAccess: false); `overrideAccess: true` and reads as a local user (preview)
- * cannot be honoured remotely and are refused.
+ * CONTENT_GRAPHQL_URL: the Local API reads src/lib/content uses, answered in the Local API's shapes by another
+ * instance of this application over GraphQL. The selection comes from this application's own schema, since a CMS
+ * in production refuses introspection. Reads are anonymous; overrideAccess and local users are refused.
  */
 
-/** GraphQL names of the collections and globals the content layer reads. */
 const COLLECTIONS: Record<string, { plural: string; singular: string }> = {
   pages: { plural: 'Pages', singular: 'Page' },
   pageContents: { plural: 'PageContents', singular: 'PageContent' },
@@ -57,15 +43,11 @@ type FindGlobalArgs = {
   select?: Record<string, unknown>
 }
 
-/*
- * The schema is Payload's, built by @payloadcms/graphql, which may hold another copy of
- * graphql's classes than this module's (its ESM or CJS build): it is read by shape, not
- * with graphql's instanceof predicates.
- */
+// @payloadcms/graphql may hold another copy of graphql's classes (ESM or CJS): read by shape, not instanceof.
 type SchemaType = {
   name: string
   ofType?: SchemaType
-  /** GraphQL's own notation, e.g. `String!` */ toString(): string
+  toString(): string
   getFields?: () => Record<string, SchemaField>
   getInterfaces?: () => unknown
 }
@@ -78,10 +60,9 @@ const isObject = (
   !!type && typeof type.getFields === 'function' && typeof type.getInterfaces === 'function'
 const isLeaf = (type: SchemaType) => typeof type.getFields !== 'function' && !('getTypes' in type)
 
-/** How to turn an answer back into the Local API's shape: fields answered as `{ id }` become the id. */
+/** Fields answered as `{ id }` become the id, as the Local API answers at the depth limit. */
 type Plan = Map<string, Plan | 'id'>
 
-/** The selection of `type` populated to `depth`, and its plan. */
 function selectionOf(
   schema: Schema,
   documentTypes: Set<string>,
@@ -124,7 +105,7 @@ function selectionOf(
   return { text: parts.join(' '), plan }
 }
 
-/** The answer in the Local API's shape: no `__typename` (Apollo asks for it), ids where the plan says. */
+/** No `__typename` (Apollo asks for it). */
 function reshape(value: unknown, plan?: Plan): unknown {
   if (Array.isArray(value)) return value.map((v) => reshape(v, plan))
   if (!value || typeof value !== 'object') return value
@@ -143,7 +124,6 @@ function reshape(value: unknown, plan?: Plan): unknown {
   return out
 }
 
-/** Payload's where as its GraphQL input: `and`/`or` are `AND`/`OR` there. */
 function graphqlWhere(where: unknown): unknown {
   if (Array.isArray(where)) return where.map(graphqlWhere)
   if (!where || typeof where !== 'object') return where
@@ -155,12 +135,11 @@ function graphqlWhere(where: unknown): unknown {
 export type RemoteSource = {
   find(args: FindArgs): Promise<{ docs: unknown[] }>
   findGlobal(args: FindGlobalArgs): Promise<unknown>
-  /** Nobody is signed in to a remote CMS here: editors preview in that CMS's own /build. */
+  /** Editors preview in the remote CMS's own /build. */
   auth(args: { headers: Headers }): Promise<{ user: null; permissions: Record<string, never> }>
 }
 
 let localSchema: Promise<{ schema: Schema; documentTypes: Set<string> }> | undefined
-/** The GraphQL schema of this application's config (built once a process), which the CMS serves too. */
 function loadSchema(): Promise<{ schema: Schema; documentTypes: Set<string> }> {
   return (localSchema ??= (async () => {
     const { schema } = configToSchema(await config)
@@ -232,7 +211,6 @@ export function createRemoteSource(client: ContentClient): RemoteSource {
 }
 
 let remote: { url: string; source: RemoteSource } | undefined
-/** The source for CONTENT_GRAPHQL_URL (one client per process and URL). */
 export function remoteSource(url: string): RemoteSource {
   if (remote?.url !== url) {
     try {

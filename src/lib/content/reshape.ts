@@ -20,12 +20,7 @@ export function navigation(pages: Pick<Page, 'name' | 'slug' | 'order'>[]): NavI
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null)
 
-/**
- * Groups a page's contents into sections, in the order the editor put them: a group
- * starts where its type first appears. Which section shows a type, which types share a
- * section and which page fields head it come from the section registry. Untyped items are
- * prose blocks of their own.
- */
+/** A group starts where its type first appears; the section registry says which types share a section. */
 export function buildSections(page: PageView): Section[] {
   const sections: Section[] = []
   const byGroup = new Map<PageContentType, Section>()

@@ -8,12 +8,7 @@ import { closeServers, serveHandler } from '../../../tests/node-server'
 import { AFTER_PAINT_LOADER, deferFrameworkScripts, deferScriptsInPages } from './after-paint'
 import { answerServerErrors } from './server-error'
 
-/**
- * The page markup below has the shape Next.js 16 writes (a prerendered page of this site,
- * shortened): the runtime's preload and the chunks' async scripts in the head, the runtime's
- * script again after the content, the React payload in inline scripts. The browser tests
- * (tests/e2e/after-paint.spec.ts) check the real pages and what the browser does with them.
- */
+/** The shape Next.js 16 writes for a prerendered page of this site, shortened; tests/e2e checks the real pages. */
 const PAGE = [
   '<!DOCTYPE html><html lang="en" class="x_variable"><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
@@ -82,10 +77,7 @@ function rawRequest(
   })
 }
 
-/**
- * Answers like Next.js: headers first (with a Content-Length for the page it wrote), then the body in chunks; records
- * the Accept-Encoding it was asked with.
- */
+/** Headers first (with a Content-Length for the page it wrote), then the body in chunks, as Next.js answers. */
 function nextLike(body: string, type = 'text/html; charset=utf-8', status = 200) {
   const seen: (string | undefined)[] = []
   const handle = (req: IncomingMessage, res: ServerResponse) => {

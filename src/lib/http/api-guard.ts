@@ -2,12 +2,8 @@ import { readLimitedBody } from '@/lib/http/body'
 import { requestLog } from '@/lib/log'
 
 /**
- * What Payload's REST API must not be handed, whoever asks:
- * - a NUL character in the URL (a `where` value) or in a JSON body: PostgreSQL cannot store
- *   or compare it and fails the whole query, which Payload answers with 500;
- * - a JSON body over 2 MB (no content edit comes near it).
- * Both are refused with 400/413 before Payload runs. Payload's 501 "Cannot GET ..." for a
- * path it has no endpoint for becomes 404.
+ * Refused before Payload runs: a NUL character (PostgreSQL fails the whole query, which Payload answers with 500)
+ * and a JSON body over 2 MB (no content edit comes near it).
  */
 export const REST_JSON_MAX_BYTES = 2 * 1024 * 1024
 
@@ -16,7 +12,6 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
 
-/** Whether any string (or key) in a parsed JSON value holds a NUL character. */
 export function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (Array.isArray(value)) return value.some(containsNul)

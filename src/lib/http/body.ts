@@ -1,13 +1,8 @@
 export type LimitedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false }
 
 /**
- * Reads a request body, giving up as soon as it passes `maxBytes`. Hand-written: the Fetch
- * API has no size limit of its own.
- *
- * It stops reading but does not cancel the stream: Next.js's Node adapter keeps enqueuing
- * the chunks that arrive and would throw on a cancelled stream. The answer to an oversize
- * body carries `Connection: close` instead, so Node closes the connection once it is sent
- * and the rest of the upload is not read.
+ * Hand-written: the Fetch API has no size limit. It stops reading without cancelling the stream (Next.js's adapter
+ * would throw); the oversize answer's `Connection: close` leaves the rest of the upload unread.
  */
 export async function readLimitedBody(request: Request, maxBytes: number): Promise<LimitedBody> {
   const declared = Number(request.headers.get('content-length') ?? NaN)

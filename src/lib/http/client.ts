@@ -5,30 +5,14 @@ import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
 
 /**
- * Who a visitor is: the one place that decides it, for every consumer (form limits,
- * sign-in limits, logs).
- *
- * - By default the client is the socket's remote address; forwarding headers are ignored
- *   (and that is said once in the log), so a client cannot choose its own address.
- * - With TRUST_PROXY (a hop count, or a list of addresses / CIDRs / proxy-addr's names
- *   `loopback`, `linklocal`, `uniquelocal`), the client is the right-most address of
- *   `X-Forwarded-For` that is not a trusted proxy (express's proxy-addr does the walk).
- * - IPv4-mapped IPv6 becomes plain IPv4; IPv6 is grouped by its /64, since one host
- *   commonly holds a whole /64.
- *
- * The production server (server.ts) sees the socket and stamps each request with the
- * address it resolved, beside a proof that only this process knows; route handlers read it
- * with `clientAddress(request)`. A request that did not come through server.ts (next dev)
- * carries no valid proof and is counted as one shared "unverified" client. So production
- * refuses to start without server.ts (refuseUnstampedStart): Next.js shows a route neither
- * the socket nor a hop it added itself (its X-Forwarded-For is the client's own when sent).
+ * Who a visitor is, for every consumer (form limits, sign-in limits, logs); docs/security.md. server.ts stamps
+ * each request with the resolved address and a per-process proof, so a client cannot choose its own address.
  */
 
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] }
 
 const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
-/** Parses TRUST_PROXY; throws with a readable message on a malformed value. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim()
   if (!v || v === 'false' || v === '0') return { kind: 'none' }
@@ -59,7 +43,7 @@ function trustFunction(trust: TrustProxy): TrustFn {
   }
 }
 
-/** Plain IPv4 for IPv4-mapped IPv6, the /64 prefix for IPv6, as one stable string. */
+/** IPv6 is grouped by its /64, since one host commonly holds a whole /64. */
 export function normalizeAddress(address: string | undefined): string {
   if (!address) return 'unknown'
   if (!ipaddr.isValid(address)) return 'unknown'
@@ -72,10 +56,7 @@ export function normalizeAddress(address: string | undefined): string {
 
 let warnedForwarded = false
 
-/**
- * The client of a Node request, given the proxies trusted in front. `onIgnoredHeader` is
- * called once per process when a forwarding header arrives while no proxy is declared.
- */
+/** `onIgnoredHeader` is called once per process when a forwarding header arrives while no proxy is declared. */
 export function resolveClient(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
   trust: TrustProxy,
@@ -98,12 +79,12 @@ declare global {
   var __northgridClientProof: string | undefined
 }
 
-/** A random value per process, shared by every copy of this module in it (server.ts and Next's bundles). */
+/** Shared by every copy of this module in the process (server.ts and Next's bundles). */
 function processProof(): string {
   return (globalThis.__northgridClientProof ??= randomBytes(18).toString('base64url'))
 }
 
-/** server.ts: replaces whatever the client sent in our headers with the resolved address. */
+/** Replaces whatever the client sent in our headers, so a client cannot forge its identity. */
 export function stampClient(req: IncomingMessage, trust: TrustProxy, onIgnoredHeader?: () => void): string {
   const address = resolveClient(req, trust, onIgnoredHeader)
   req.headers[CLIENT_HEADER] = address
@@ -115,15 +96,13 @@ declare global {
   var __northgridStampingServer: boolean | undefined
 }
 
-/** server.ts, before Next.js starts in its process: every request will be stamped. */
 export function declareStampingServer(): void {
   globalThis.__northgridStampingServer = true
 }
 
 /**
- * On start (src/instrumentation.ts): production outside server.ts (a bare `next start`)
- * would count every visitor as one client, for forms, sign-in and persisted queries: it
- * stops with the reason. ALLOW_BARE_NEXT_START=1 lets a benchmark measure Next.js alone.
+ * A bare `next start` would count every visitor as one client (forms, sign-in, persisted queries), so production
+ * stops there. ALLOW_BARE_NEXT_START=1 lets a benchmark measure Next.js alone.
  */
 export function refuseUnstampedStart(exit: (message: string) => never): void {
   if (process.env.NODE_ENV !== 'production' || globalThis.__northgridStampingServer) return
@@ -135,7 +114,6 @@ export function refuseUnstampedStart(exit: (message: string) => never): void {
 
 export const UNVERIFIED_CLIENT = 'unverified'
 
-/** The client address of a request stamped by server.ts; `unverified` otherwise. */
 export function clientAddress(request: Request | Headers): string {
   const headers = request instanceof Headers ? request : request.headers
   const address = headers.get(CLIENT_HEADER)

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 
-/**
- * Violation reports of the pages' policy (src/lib/http/csp.ts), as browsers send them: one
- * `{"csp-report": {...}}` object (report-uri, application/csp-report) or a list of Reporting
- * API reports (report-to, application/reports+json). Each becomes one short record for the
- * structured log; fields are cut to a length a log line can carry.
- */
+/** Violation reports (report-uri and report-to formats), each cut to one short record a log line can carry. */
 export const CSP_REPORT_LIMITS = {
   /** A browser's batch of reports stays far below this; a larger body is refused unread. */
   maxBodyBytes: 32 * 1024,
@@ -68,7 +63,6 @@ export type Violation = {
   disposition?: string
 }
 
-/** The violations a report body describes, or null when it is none of the two formats. */
 export function parseViolations(json: unknown): { violations: Violation[]; dropped: number } | null {
   const legacy = legacyReport.safeParse(json)
   if (legacy.success) {

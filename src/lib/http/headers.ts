@@ -1,8 +1,6 @@
 /**
- * Security headers for every response (next.config.ts applies them). The policy allows
- * only what the site itself uses; third-party hosts are added only when configured.
- * server.ts replaces it on every page it serves with the strict, hashed policy of
- * src/lib/http/csp.ts; this one is what /build, /api and a bare `next start` are served with.
+ * The policy of /build, /api and a bare `next start`; server.ts replaces it on the pages it serves with the strict,
+ * hashed policy of src/lib/http/csp.ts.
  */
 export type PolicyOptions = {
   production: boolean
@@ -41,7 +39,6 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   return serializePolicy(policyDirectives(options))
 }
 
-/** The tag manager's hosts join the policy only when a container id is configured. */
 const TAG_MANAGER_HOSTS = [
   'https://www.googletagmanager.com',
   'https://www.google-analytics.com',
@@ -51,7 +48,6 @@ const TAG_MANAGER_HOSTS = [
 
 const CAPTCHA_HOSTS = ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net']
 
-/** The policy's options for a site with (or without) the tag manager and the captcha configured. */
 export function siteHosts({ production, gtm = false, captcha = false }: SiteOptions): PolicyOptions {
   return {
     production,
@@ -82,12 +78,8 @@ export function securityHeaders(options: SiteOptions): { key: string; value: str
 }
 
 /**
- * Headers for the staff app (/build), where a signed-in session has something to protect.
- * Cross-Origin-Opener-Policy cuts every window reference between the admin and other
- * origins' pages. Public pages hold no session or personal data, so they go without it:
- * it puts a page in a browsing context group (and, on Android, a renderer process) of its
- * own, which in bench/lighthouse cost every page, the baseline included, about 0.02 of
- * performance (40 ms more blocking time, a later first paint).
+ * Cross-Origin-Opener-Policy only for the staff app, which has a session to protect; on public pages it cost every
+ * page about 0.02 of Lighthouse performance (docs/security.md).
  */
 export function staffHeaders(): { key: string; value: string }[] {
   return [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }]

@@ -6,11 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { cacheKey, createCachingServer, etagMatches, freshFor } from './html-cache'
 
-/**
- * The cache in front of a real HTTP server. The handler behind it stands in for Next.js
- * (the browser tests run the real one through server.ts): it renders a page per request,
- * counts the renders, and answers as Next.js does for a prerendered page.
- */
+/** The handler stands in for Next.js (the browser tests run the real one): it counts renders per request. */
 type Route = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number }
 
 async function start(

@@ -7,16 +7,12 @@ export type Notice = {
   status: number
   title: string
   paragraphs: string[]
-  /** A button that posts (never a GET: mail scanners follow links, people press buttons). */
+  /** Posts, never a GET: mail scanners follow links. */
   form?: { action: string; fields: Record<string, string>; button: string }
   links?: { href: string; text: string }[]
 }
 
-/**
- * The small standalone page behind the links we e-mail (confirm a subscription, unsubscribe,
- * confirm a privacy request): a heading, what happened in words, and a button when something
- * is to be done. No script, no cookie, never cached, not indexed.
- */
+/** The standalone page behind the links we e-mail: no script, no cookie, never cached, not indexed. */
 export function noticePage(notice: Notice, headers: Record<string, string> = {}): Response {
   const form = notice.form
     ? `<form method="post" action="${escape(notice.form.action)}">${Object.entries(notice.form.fields)

@@ -6,11 +6,7 @@ import { closeServers, serveHandler } from '../../../tests/node-server'
 
 import { answerServerErrors, LAST_RESORT_HTML } from './server-error'
 
-/**
- * The error-page answer in front of a real HTTP server. The handler stands in for Next.js
- * failing a page (the browser tests run the real server): status 500, an empty error shell
- * written in chunks, security headers set first.
- */
+/** The handler stands in for Next.js failing a page: status 500, an empty error shell in chunks, headers set first. */
 const SHELL =
   '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"error"])</script></body></html>'
 

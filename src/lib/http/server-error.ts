@@ -1,17 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
- * A page view that fails on the server gets, from Next.js in production, status 500 and an
- * empty `<html id="__next_error__">` shell whose error page exists only in its scripts:
- * blank without JavaScript (React does not render error boundaries on the server, and the
- * page has no Suspense boundary to fall back to). server.ts therefore answers such a
- * response itself: same status, the prerendered error page (/server-error: the site's
- * header and footer, "Error", the way home) as the body. If that page cannot be had
- * either, the SPEC's "An error occurred while showing the error page" with its link home.
- *
- * Only page views are rewritten (GET/HEAD asking for HTML, not the router's data requests,
- * not /api, /build or /_next); everything else passes through untouched. Hand-written:
- * Next.js offers no hook to render its server error page as HTML.
+ * Next.js answers a failed page view with an empty `<html id="__next_error__">` shell, blank without JavaScript;
+ * server.ts answers it with the prerendered error page instead (docs/architecture.md). Hand-written: Next.js offers
+ * no hook to render its server error page as HTML.
  */
 export const SERVER_ERROR_PATH = '/server-error'
 const INTERNAL_HEADER = 'x-northgrid-error-page'
@@ -20,7 +12,6 @@ export const LAST_RESORT_HTML = `<!doctype html><html lang="en"><head><meta char
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:6rem 1.5rem;color:#0f172a}main{max-width:720px;margin:0 auto}a{color:#0b5cad;font-weight:600}</style></head>
 <body><main><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></main></body></html>`
 
-/** A GET or HEAD for a document of the site: not the router's data, a server action, /api, /build or /_next. */
 export function isPageRequest(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (request.headers.rsc || request.headers['next-router-state-tree'] || request.headers['next-action']) return false
@@ -28,7 +19,6 @@ export function isPageRequest(request: IncomingMessage): boolean {
   return !/^\/(?:api|build|_next)(?:\/|$|\?)/.test(url) && !/[?&]_rsc=/.test(url)
 }
 
-/** A page request from a browser (asking for HTML), other than this module's own fetch of the error page. */
 export function isPageView(request: IncomingMessage): boolean {
   return (
     isPageRequest(request) && !request.headers[INTERNAL_HEADER] && (request.headers.accept ?? '').includes('text/html')
@@ -39,11 +29,7 @@ type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
 
 type FetchErrorPage = (headers: Record<string, string>) => Promise<{ status: number; body: string }>
 
-/**
- * Wraps a request handler so that its 5xx page views are answered with the error page. The
- * copy of that page is kept until `follow` calls back, when content changes (server.ts hands
- * it the expiry of src/lib/content/changes.ts), and fetched again on the next failure.
- */
+/** The error page's copy is kept until `follow` calls back on a content change. */
 export function answerServerErrors(
   handle: Handle,
   fetchErrorPage: FetchErrorPage,
@@ -63,7 +49,7 @@ export function answerServerErrors(
         return page.body
       }
     } catch {
-      // fall through: the error page itself failed
+      // the error page itself failed
     }
     return cached?.html ?? LAST_RESORT_HTML
   }

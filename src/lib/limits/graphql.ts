@@ -22,21 +22,8 @@ import { readLimitedBody } from '@/lib/http/body'
 import { log, requestLog } from '@/lib/log'
 
 /**
- * Limits of the GraphQL API (/api/graphql), so that no request makes the server parse,
- * validate or execute more than a small document:
- *
- * - body: 64 KB, refused with 413 before more is read (with or without Content-Length);
- * - tokens: 2,000 (graphql-js's own parser limit), refused with 400 before validation;
- * - validation (graphql-armor's rules, then Payload's own complexity rule with
- *   graphQL.maxComplexity): depth 10, 15 aliases (`__typename` included), 20 directives,
- *   cost 5,000 (armor's weights: 2 an object, 1 a scalar, times 1.5 a level) and
- *   complexity 1,000 (Payload's weights: 1 a field, 10 a relationship or upload; it skips
- *   `__typename`, so alone it let 55,000 aliased `__typename` through). A query over any
- *   of them gets a GraphQL error and nothing is executed.
- *
- * The site itself reads the CMS through the Local API and the admin through REST, so these
- * bound only outside clients of the GraphQL API (and a site in remote CMS mode). Payload
- * answers GraphQL on POST only; `limitGraphQL` adds persisted queries and queries by GET.
+ * So that no request makes the server parse, validate or execute more than a small document (docs/security.md).
+ * Payload's complexity rule alone skips `__typename`, so the armor rules' aliases and cost are needed beside it.
  */
 export const GRAPHQL_LIMITS = {
   maxBodyBytes: 64 * 1024,
@@ -48,10 +35,7 @@ export const GRAPHQL_LIMITS = {
   maxComplexity: 1_000,
 } as const
 
-/*
- * The armor rules throw by default (for their envelop plugins); as plain graphql-js
- * validation rules they must report the error instead, as graphql-armor's Apollo setup does.
- */
+// The armor rules throw by default (for envelop); as graphql-js validation rules they must report instead.
 const reject = {
   propagateOnRejection: false,
   onReject: [
@@ -63,12 +47,8 @@ const reject = {
 }
 
 /**
- * Whether the document's fragments spread each other in a cycle. graphql-js's own
- * NoFragmentCyclesRule reports that, but validation runs every rule in the same pass, and
- * the armor rules follow fragment spreads recursively: on a cycle they recurse until the
- * stack overflows (a 500). So they are skipped for such a document and the standard rule's
- * error is the answer. Walks the plain AST only, so no second copy of graphql's classes
- * is involved.
+ * The armor rules follow fragment spreads recursively and overflow the stack on a cycle (a 500), so such a document
+ * gets graphql-js's NoFragmentCyclesRule error instead. Walks the plain AST: no second copy of graphql's classes.
  */
 const cyclic = new WeakMap<DocumentNode, boolean>()
 export function hasFragmentCycle(document: DocumentNode): boolean {
@@ -100,7 +80,6 @@ const unlessCyclic =
   (context) =>
     hasFragmentCycle(context.getDocument()) ? {} : rule(context)
 
-/** Validation rules for Payload's graphQL.validationRules (run by graphql-js before any execution). */
 export function graphqlValidationRules(): ValidationRule[] {
   // The limit packages build their rules against their own copy of graphql's types: the same rules at run time.
   return (
@@ -125,13 +104,12 @@ const errorResponse = (status: number, message: string, headers: Record<string, 
 export const GRAPHQL_GET_CDN_SECONDS = 60
 
 export type LimitGraphQLOptions = {
-  /** Automatic persisted queries (src/lib/graphql/persisted.ts): the store of hash -> query. */
   persistedQueries?: () => Promise<PersistedQueryStore>
-  /** Whether the request's client may register one more persisted query (counts one). */
+  /** Counts one. */
   mayRegisterPersistedQuery?: (request: Request) => Promise<boolean>
 }
 
-/** Whether a GraphQL answer carries data (it ran), as opposed to errors alone (it was refused). */
+/** Data means it ran; errors alone mean it was refused. */
 async function ranWithData(response: Response): Promise<boolean> {
   try {
     const body: unknown = await response.json()
@@ -141,10 +119,7 @@ async function ranWithData(response: Response): Promise<boolean> {
   }
 }
 
-/**
- * A GET request's parameters as the JSON body of a POST (GraphQL over HTTP:
- * `?query=&operationName=&variables=&extensions=`, the last two as JSON), or why not.
- */
+/** GraphQL over HTTP: `?query=&operationName=&variables=&extensions=`, the last two as JSON. */
 function getParams(url: URL): { ok: true; json: Record<string, unknown> } | { ok: false; message: string } {
   const json: Record<string, unknown> = {}
   const query = url.searchParams.get('query')
@@ -164,12 +139,8 @@ function getParams(url: URL): { ok: true; json: Record<string, unknown> } | { ok
 }
 
 /**
- * Wraps Payload's GraphQL POST handler with the body and token limits, and (with
- * `persistedQueries`) automatic persisted queries and GET. The body (64 KB at most) is read
- * here once and handed on in a new Request with the same headers. A GET (a query a CDN may
- * cache, usually a persisted one) is handed to Payload as the equivalent POST, once it is
- * known to be a query: a mutation by GET gets 405. Every limit applies to the text a hash
- * stands for as to a text sent.
+ * A GET is handed to Payload as the equivalent POST once it is known to be a query (a mutation by GET gets 405).
+ * Every limit applies to the text a persisted hash stands for as to a text sent.
  */
 export function limitGraphQL(
   handler: (request: Request) => Promise<Response>,
@@ -198,7 +169,7 @@ export function limitGraphQL(
       bytes = body.bytes
     }
     let register: (() => Promise<void>) | undefined
-    // Count the tokens before Payload parses and validates: graphql-js stops at the limit.
+    // graphql-js stops counting at the limit, before Payload parses and validates.
     if (isGet || (request.headers.get('content-type') ?? '').toLowerCase().includes('json')) {
       if (!isGet) {
         try {
@@ -294,12 +265,10 @@ export function limitGraphQL(
         signal: request.signal,
       }),
     )
-    // A new persisted query is stored only once its text has run: one that failed the
-    // validation rules (depth, aliases, cost, unknown fields: an answer without data) is not.
+    // A persisted query that failed validation (an answer without data) is not stored.
     if (register && response.status === 200 && (await ranWithData(response.clone()))) await register()
     if (!isGet) return response
-    // An anonymous query by GET may be kept by a CDN for a while; an identified one never.
-    // Vary keeps the kept copy from answering a client that does identify itself.
+    // Vary keeps a CDN's copy of an anonymous answer from answering a client that identifies itself.
     const anonymous = !request.headers.has('authorization') && !request.headers.has('cookie')
     const out = new Headers(response.headers)
     const shared = anonymous && response.status === 200
@@ -314,12 +283,8 @@ export function limitGraphQL(
 }
 
 /**
- * Payload logs each error of a GraphQL answer as the GraphQLError around it, so its
- * loggingLevels (keyed on the error's name) never see AuthenticationError and the like:
- * every wrong sign-in would be an ERROR with a stack trace. src/payload.config.ts turns
- * that log off (`GraphQLError: false`) and this afterError hook logs instead, by the
- * original error: a refusal (status below 500) at info without stack, anything else at
- * error with it. REST errors are left to Payload (graphqlResult is only set for GraphQL).
+ * Payload logs each GraphQL error as the GraphQLError around it, so its loggingLevels never see AuthenticationError:
+ * every wrong sign-in would be an ERROR with a stack. payload.config.ts turns that off; this logs by the original.
  */
 export const logGraphQLError: AfterErrorHook = ({ error, graphqlResult, req }) => {
   if (!graphqlResult) return
@@ -334,11 +299,7 @@ export const logGraphQLError: AfterErrorHook = ({ error, graphqlResult, req }) =
   }
 }
 
-/**
- * Payload's APIError (not logged by Payload itself: loggingLevels APIError false), logged by
- * its status: a refusal (below 500) at info without a stack trace, a fault at error with it.
- * GraphQL answers are logGraphQLError's.
- */
+/** Payload does not log APIError (loggingLevels); a refusal below 500 is info without a stack, a fault an error. */
 export const logApiErrorByStatus: AfterErrorHook = ({ error, graphqlResult, req }) => {
   if (graphqlResult || error.name !== 'APIError') return
   const status = 'status' in error ? error.status : undefined

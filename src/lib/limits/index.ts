@@ -5,16 +5,8 @@ import { log } from '@/lib/log'
 import { postgresRateLimits, sqliteRateLimits } from './schema'
 
 /**
- * Rate limits, by name and key (a client address, an e-mail address).
- * `consume` counts one attempt and says whether it is allowed; past the limit it answers
- * how long to wait. The store is shared by every instance that shares the database.
- *
- * The counts live in the site's own database (the `rate_limits` table, see schema.ts and
- * the `*_rate_limits` migrations), through rate-limiter-flexible's RateLimiterDrizzle on
- * the drizzle instance of Payload's adapter (SQLite or PostgreSQL): every process that
- * uses the database sees the same counts, and a restart forgets nothing. Should the
- * database fail, each process falls back to counting in its own memory (the library's
- * insuranceLimiter) and says so in the log, rather than refusing every visitor.
+ * Rate limits in the site's own database (`rate_limits`, hand-written migrations), shared by every instance and
+ * kept across restarts. Should the database fail, each process counts in memory rather than refuse every visitor.
  */
 export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
 
@@ -22,11 +14,11 @@ export type LimitOptions = { points: number; durationSeconds: number }
 
 export interface Limit {
   consume(key: string, points?: number): Promise<LimitResult>
-  /** Forgets a key (a successful sign-in clears its failures). */
+  /** A successful sign-in clears its failures. */
   reset(key: string): Promise<void>
 }
 
-/** The in-memory stand-in used while the database errors; logs each time it is used. */
+/** Logs each time it is used. */
 class InsuranceLimiter extends RateLimiterMemory {
   constructor(
     private readonly limitName: string,
@@ -71,10 +63,7 @@ function wrap(limiter: RateLimiterAbstract): Limit {
   }
 }
 
-/**
- * A new limiter on the shared store, as a separate process would make it. Most code wants
- * `limit()`, which keeps one per name; this is for tests and tools.
- */
+/** As a separate process would make it: for tests and tools; most code wants `limit()`. */
 export function createLimit(payload: Payload, name: string, options: LimitOptions): Limit {
   const { storeClient, schema } = store(payload)
   const common = { keyPrefix: name, points: options.points, duration: options.durationSeconds }
@@ -91,10 +80,9 @@ export function createLimit(payload: Payload, name: string, options: LimitOption
 }
 
 type Entry = { options: LimitOptions; limit: Limit }
-/** One limiter per Payload instance (tests start several) and name. */
+/** Tests start several Payload instances. */
 const limits = new WeakMap<Payload, Map<string, Entry>>()
 
-/** The limit called `name` (created on first use with these options). */
 export function limit(payload: Payload, name: string, options: LimitOptions): Limit {
   let byName = limits.get(payload)
   if (!byName) limits.set(payload, (byName = new Map<string, Entry>()))

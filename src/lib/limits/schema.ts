@@ -2,13 +2,8 @@ import { integer as pgInteger, pgTable, text as pgText, timestamp } from 'drizzl
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /**
- * The table behind every limit (src/lib/limits/index.ts): one row per limit name and key,
- * the points consumed and when they expire. rate-limiter-flexible's RateLimiterDrizzle
- * reads and writes it (an atomic insert .. on conflict do update .. returning).
- *
- * Payload does not manage this table: it is created by the hand-written migrations
- * `*_rate_limits` in src/migrations/{sqlite,postgres}, which must stay in step with these
- * definitions.
+ * rate-limiter-flexible's RateLimiterDrizzle reads and writes it. Payload does not manage this table: the
+ * hand-written `*_rate_limits` migrations must stay in step with these definitions.
  */
 export const RATE_LIMITS_TABLE = 'rate_limits'
 

@@ -3,13 +3,8 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
 /**
- * Payload's own e-mail (the staff's password reset from /build/forgot) over SMTP_URL, from
- * MAIL_FROM, through Payload's nodemailer adapter. Without SMTP_URL Payload keeps its console
- * adapter, which sends nothing.
- *
- * The message is handed to the SMTP server after Payload has answered: the adapter's sendEmail
- * awaits the server, so it is started and not awaited, and a failure is logged. Awaiting it
- * would make a known address answer slower than an unknown one (which sends nothing).
+ * The staff's password reset. Handed to the SMTP server after Payload has answered, not awaited: awaiting would make
+ * a known address answer slower than an unknown one, which sends nothing.
  */
 export async function smtpEmailAdapter({ url, from }: { url: string; from: string }): Promise<EmailAdapter> {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)

@@ -3,7 +3,6 @@ import { telHref } from '@/lib/contact-links'
 import { SectionFrame } from '../shared'
 import type { AddressProps } from './config'
 
-/** The Address entry, with the other locations from site settings beside it. */
 export function Address({ heading, tone, offices, locations }: AddressProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

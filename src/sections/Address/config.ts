@@ -5,7 +5,6 @@ export type AddressProps = {
   heading: SectionHead
   tone: Tone
   offices: Pick<PageContent, 'id' | 'title' | 'description'>[]
-  /** The other locations, from site settings. */
   locations: NonNullable<SiteSetting['locations']>
 }
 

@@ -4,7 +4,6 @@ import { SectionFrame } from '../shared'
 import type { AwardsProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
 
-/** Award badges (Media, each linked to the award's page) and guarantees (Stamps). */
 export function Awards({ heading, tone, awards }: AwardsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

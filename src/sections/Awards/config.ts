@@ -7,10 +7,7 @@ type Common = Pick<PageContent, 'id' | 'title' | 'description'> & {
   badge: PageContent['thumbnail']
   source: string | null
 }
-/**
- * An award names its issuer and year in its short description; a stamp (a guarantee) shows its short description as it
- * is.
- */
+/** An award names its issuer and year in its short description; a stamp shows its short description as it is. */
 export type AwardItem =
   | (Common & { kind: 'award'; issuer: string; year: number | null })
   | (Common & { kind: 'stamp'; shortDescription: PageContent['shortDescription'] })

@@ -18,11 +18,7 @@ export type BannerProps = {
   links?: { bannerTitle?: string | null; bannerAlt?: string | null; bannerUrl?: string | null }[] | null
 }
 
-/**
- * The page banner: headline (the page's one h1), short description, call to action and the
- * page's picture. The picture is lazy and left out on phones, so it never delays the first
- * paint and the heading stays the largest paint there.
- */
+/** The picture is lazy and left out on phones, so the heading stays the largest paint there. */
 export function Banner({ seed, picture, eyebrow, title, description, ctaHref, ctaLabel, links }: BannerProps) {
   return (
     <section className="bg-sand" aria-labelledby="page-title">

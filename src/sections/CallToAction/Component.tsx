@@ -2,7 +2,6 @@ import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import type { Settings } from '@/lib/content/types'
 
-/** The closing band that leads to the quote request; its copy lives in site settings. */
 export function CallToAction({ settings }: { settings: Settings }) {
   const cta = settings.callToAction
   if (!cta?.title) return null

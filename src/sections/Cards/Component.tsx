@@ -3,7 +3,6 @@ import { SectionFrame } from '../shared'
 import type { CardsProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
 
-/** A group of cards; numbered when the order matters. */
 export function Cards({ heading, tone, numbered, cards }: CardsProps) {
   const single = cards.length === 1
   return (

@@ -4,7 +4,6 @@ import { defineSection, headOf, type SectionContext, type SectionHead, type Sect
 export type CardsProps = {
   heading: SectionHead
   tone: Tone
-  /** The cards are steps, so they show their number. */
   numbered: boolean
   cards: Pick<PageContent, 'id' | 'title' | 'shortDescription' | 'description'>[]
 }
@@ -23,10 +22,8 @@ export const reshapeCards =
     })),
   })
 
-/** Types whose cards are steps in an order. */
 const NUMBERED: ReadonlySet<string | null> = new Set(['Expertise', 'Growth'])
 
-/** Generic card groups (Summary, Growth, Expertise, Why{product} ...), each type a section of its own. */
 export const CardsSection = defineSection({
   name: 'Cards',
   reshape: (source, context) => reshapeCards(NUMBERED.has(source.type))(source, context),

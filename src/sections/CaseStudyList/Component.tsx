@@ -15,7 +15,6 @@ type Props = {
   tone?: 'white' | 'sand'
 }
 
-/** Case-study cards, each with its cover and its headline result figure. */
 export function CaseStudyList({ studies, title, description, more, tone = 'white' }: Props) {
   // Without a section title the cards are the page's second heading level.
   const Heading = title ? 'h3' : 'h2'

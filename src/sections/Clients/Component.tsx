@@ -4,7 +4,6 @@ import { SectionFrame } from '../shared'
 import type { ClientsProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
 
-/** A logo wall of clients: each logo (Media) linked to the client's site, with the industry. */
 export function Clients({ heading, tone, clients }: ClientsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

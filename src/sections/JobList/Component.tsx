@@ -4,7 +4,6 @@ import { Container } from '@/components/ui/Container'
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from '@/lib/format'
 import type { Job } from '@/lib/content/types'
 
-/** Open positions on /jobs. */
 export function JobList({ jobs, title }: { jobs: Job[]; title: string }) {
   return (
     <section className="bg-white py-16 md:py-20" aria-labelledby="jobs-title">

@@ -5,7 +5,6 @@ import { SectionFrame } from '../shared'
 import type { PartnersProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
 
-/** Partner badges (Media), each linked to the partner directory's listing. */
 export function Partners({ heading, tone, partners }: PartnersProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

@@ -6,7 +6,6 @@ import { formatDate } from '@/lib/format'
 import type { Post } from '@/lib/content/types'
 import { wideGrid } from '@/components/ui/grid'
 
-/** Blog post cards: the /blogs listing and the Our Insights section. */
 export function PostList({
   posts,
   title,

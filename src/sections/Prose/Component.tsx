@@ -2,7 +2,6 @@ import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import type { ProseProps } from './config'
 
-/** Untyped page contents: a block of long-form text with its own heading. */
 export function Prose({ id, text }: ProseProps) {
   if (!text) return null
   return (

@@ -1,7 +1,6 @@
 import type { PageContent } from '@/payload-types'
 import { defineSection } from '../define'
 
-/** A prose section is one untyped page content: a block of long-form text with its own heading, always on white. */
 export type ProseProps = { id: string; text: Pick<PageContent, 'title' | 'shortDescription' | 'description'> | null }
 
 export const ProseSection = defineSection({

@@ -4,9 +4,6 @@ import { SectionFrame } from '../shared'
 import type { ReviewsProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
 
-/**
- * The agency's ratings on review platforms, each linked to its profile; review quotes, each linked to the full review.
- */
 export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

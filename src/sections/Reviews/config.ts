@@ -5,17 +5,13 @@ import { defineSection, headOf, type SectionHead, type Tone } from '../define'
 export type Review = {
   id: string
   author: PageContent['title']
-  /** The author's role and company, as plain text. */
   role: string
   quote: PageContent['description']
   /** The full review elsewhere: a review's slug is its external link (SPEC.md section 3). */
   url: string | null
 }
 
-/**
- * The agency's profile on a review platform (a ReviewProfiles item): the platform is its
- * title, the profile its slug, the rating and count its short description ("4.9 out of 5 from 41 reviews").
- */
+/** Read from a ReviewProfiles item: the title, the slug and the short description ("4.9 out of 5 from 41 reviews"). */
 export type ReviewProfile = { id: string; platform: string; url: string; rating: number; count: number }
 
 export type ReviewsProps = { heading: SectionHead; tone: Tone; profiles: ReviewProfile[]; reviews: Review[] }

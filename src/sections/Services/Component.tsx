@@ -5,7 +5,6 @@ import { SectionFrame } from '../shared'
 import type { ServicesProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
 
-/** Service cards, each linking to its service page (the item's slug). */
 export function Services({ heading, tone, services }: ServicesProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

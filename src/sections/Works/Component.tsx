@@ -3,7 +3,6 @@ import { SectionFrame } from '../shared'
 import type { WorksProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
 
-/** How we work: the numbered process timeline. */
 export function Works({ heading, tone, steps }: WorksProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>

@@ -12,10 +12,7 @@ import { RenderPage } from '@/sections/RenderPage'
 import { ApplySection } from '@/sections/ApplySection'
 import { APPLICATION_PAGES } from '@/forms/definitions'
 
-/**
- * /{id}: any content page by slug, or a case study (SPEC.md section 2). More than one segment
- * matches no route at all (Next.js's not-found page, src/app/global-not-found.tsx).
- */
+/** SPEC.md section 2; more than one segment matches no route at all. */
 type Props = { params: Promise<{ slug: string }> }
 
 export const revalidate = 86400
@@ -28,14 +25,9 @@ export async function generateStaticParams() {
   ].map((slug) => ({ slug }))
 }
 
-/**
- * The page or case study at this slug. src/proxy.ts already sends misses to the not-found
- * page; a slug that is not in the (cached) lists is still never looked up one by one, so
- * no cache entry is written for it.
- */
+/** A slug that is not in the (cached) lists is never looked up one by one, so no cache entry is written for it. */
 async function resolve(encoded: string, preview?: Preview) {
   const slug = decodeURIComponent(encoded)
-  // Home lives at / and category pages at /category/{name}.
   if (slug === 'home' || slug.startsWith('category-')) return null
   if (preview) {
     // An editor's preview: the latest draft, published or not.

@@ -9,10 +9,6 @@ import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/seo/metadata'
 
-/**
- * /privacy-request: a copy of, or the deletion of, what the site holds about an e-mail address (src/privacy). Linked
- * from the privacy policy.
- */
 export const revalidate = 86400
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -7,14 +7,8 @@ import { changeLog } from '@/lib/content/change-log'
 import { liveAccess } from '@/lib/live/access'
 
 /**
- * GET /api/content-changes?after=N: the change log after sequence N (at most 500 at a time),
- * for a site in remote mode catching up after its socket dropped (src/lib/live/remote-sync.ts).
- *
- *   { "oldest": 12, "latest": 40, "changes": [{ "sequence": 13, "tags": [...], ... }] }
- *
- * `oldest` is the first sequence the bounded log still holds: a site whose last sequence is
- * older than that missed changes no longer listed and expires everything. Anonymous callers
- * are refused when LIVE_CONTENT_ANONYMOUS=false, as on the socket.
+ * For a remote site catching up after its socket dropped (docs/live-content.md). `oldest` is the first sequence the
+ * bounded log holds: a site further behind expires everything.
  */
 export const dynamic = 'force-dynamic'
 

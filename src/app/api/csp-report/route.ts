@@ -12,12 +12,7 @@ const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'app
 const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(status === 204 ? null : `${status}`, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-/**
- * Browsers report here what the pages' policy blocked (src/lib/http/csp.ts: report-uri and
- * report-to). Each violation is one warning in the structured log. Bodies over 32 KB, other
- * content types and malformed reports are refused (413, 415, 400); past 60 requests a minute
- * from one address, 429 and nothing logged.
- */
+/** Limits in src/lib/http/csp-report.ts; past 60 requests a minute from one address, 429 and nothing logged. */
 export async function POST(request: Request) {
   const client = clientAddress(request)
   const log = requestLog(request, { client })

@@ -6,12 +6,8 @@ import { z } from 'zod'
 import { documentPath, PREVIEW_COLLECTIONS } from '@/lib/preview-paths'
 
 /**
- * GET /api/preview?collection=pages&slug=about-us: the CMS's "preview" link and live-preview
- * frame (src/payload.config.ts). For a signed-in editor (the CMS session cookie, checked by
- * Payload itself) it turns on Next.js's draft mode and opens the document's page, which then
- * shows the latest draft (src/lib/content/preview.ts) and a "Leave preview" link
- * (src/app/api/preview/exit). Anyone else gets 401 and no draft-mode cookie. The page is
- * always the document's own path on this site: the link cannot send anyone elsewhere.
+ * For a signed-in editor only (Payload checks the session) it turns on draft mode; anyone else gets 401 and no
+ * cookie. The target is always the document's own path here, so the link cannot send anyone elsewhere.
  */
 export const dynamic = 'force-dynamic'
 

@@ -7,24 +7,15 @@ import { changeSchema, expireChange } from '@/lib/content/changes'
 import { contentSource } from '@/lib/content/source'
 
 /**
- * POST /api/revalidate: a CMS elsewhere (CONTENT_GRAPHQL_URL mode) tells the site that a
- * document changed, and the site expires it as its own CMS's hooks would
- * (src/lib/content/changes.ts: the one change path), on every instance.
- *
- *   Authorization: Bearer <REVALIDATE_SECRET>
- *   { "collection": "pages" | "posts" | "caseStudies" | "jobs", "slug": "about-us", "previousSlug"?: "..." }
- *   { "collection": "settings" }
- *
- * Answers 200 with the expired tags; 401 without the right secret; 400 for a bad body;
- * 404 when REVALIDATE_SECRET is not set (the endpoint does not exist on a site whose
- * content is only edited in its own /build, where the CMS's hooks expire the cache).
+ * A CMS elsewhere (CONTENT_GRAPHQL_URL mode) tells the site what changed (docs/caching.md). 404 when
+ * REVALIDATE_SECRET is not set: a site edited only in its own /build has the CMS's hooks instead.
  */
 export const dynamic = 'force-dynamic'
 
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
-/** Constant-time comparison of the presented secret with the configured one (hashed first, so lengths never differ). */
+/** Hashed first, so lengths never differ for the constant-time comparison. */
 function secretMatches(presented: string, secret: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest()
   return timingSafeEqual(digest(presented), digest(secret))

@@ -1,11 +1,7 @@
 import { technologyIcon } from '@/lib/icons'
 import { BRAND } from '@/lib/brand'
 
-/**
- * Technology marks from the simple-icons package as static, immutable SVG files
- * (/icons/{slug}.svg), so pages reference them instead of inlining long path data twice
- * (in the HTML and again in the React payload).
- */
+/** Static files, so pages do not inline long path data twice (in the HTML and again in the React payload). */
 export const dynamic = 'force-static'
 export const dynamicParams = false
 

@@ -9,11 +9,7 @@ import { toPlainText } from '@/lib/html'
 import { clientAddress } from '@/lib/http/client'
 import { requestLog } from '@/lib/log'
 
-/**
- * Visitor forms post here. Scripts send JSON and read JSON; a browser without JavaScript
- * posts form data and gets a redirect on success, or a page listing what to correct.
- * Refused submissions are logged at info (no stack trace); only our own faults are errors.
- */
+/** Scripts send JSON; a browser without JavaScript gets a redirect on success, or a page listing what to correct. */
 export async function POST(request: Request, { params }: { params: Promise<{ kind: string }> }) {
   const { kind } = await params
   const client = clientAddress(request)
@@ -58,9 +54,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers, form)
 }
 
-/**
- * The form as it was posted, to render again (leads/form-page.ts); undefined when its body cannot be read as a form.
- */
 async function refusedForm(payload: Payload, kind: LeadKind, copy: Request): Promise<RefusedForm | undefined> {
   const values = await copy.formData().catch(() => null)
   if (!values) return undefined
@@ -76,7 +69,6 @@ async function refusedForm(payload: Payload, kind: LeadKind, copy: Request): Pro
   }
 }
 
-/** The services a quote can ask for, as the form lists them (the Services contents of the services page). */
 async function serviceNames(payload: Payload): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'pages',

@@ -8,11 +8,7 @@ import type { RefusedForm } from '@/leads/form-page'
 import { clientAddress } from '@/lib/http/client'
 import { requestLog } from '@/lib/log'
 
-/**
- * The Apply form posts here (src/careers/submit.ts): multipart with the CV. Scripts ask for
- * JSON (Accept) and show the answer beside the fields; a browser without JavaScript gets a
- * redirect on success, or a page listing what to correct.
- */
+/** Scripts ask for JSON; a browser without JavaScript gets a redirect on success, or a page listing what to correct. */
 export async function POST(request: Request) {
   const client = clientAddress(request)
   const log = requestLog(request, { form: 'application', client })

@@ -1,9 +1,6 @@
 import { draftMode } from 'next/headers'
 
-/**
- * GET /api/preview/exit?path=/about-us: the "Leave preview" link. Turns draft mode off and
- * goes back to the page (a path on this site only; anything else goes home).
- */
+/** Back to a path on this site only; anything else goes home. */
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: Request): Promise<Response> {

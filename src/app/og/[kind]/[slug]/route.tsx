@@ -16,10 +16,7 @@ import {
 } from '@/lib/content'
 import { BRAND } from '@/lib/brand'
 
-/**
- * Open Graph images (1200x630 PNG) for pages, posts, case studies and jobs, rendered at
- * build time with the Figtree font shipped in src/assets/fonts, and again when content changes.
- */
+/** Rendered at build time and again when content changes. */
 export const dynamic = 'force-static'
 export const revalidate = 86400
 
