@@ -30,6 +30,7 @@ import { readEnv } from './src/config/env'
 import { declareStampingServer, stampClient } from './src/lib/http/client'
 import { startRemoteSync } from './src/lib/live/remote-sync'
 import { attachLiveContent } from './src/lib/live/socket'
+import { staffByToken } from './src/lib/live/staff'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
@@ -123,6 +124,8 @@ const closeLive = attachLiveContent(server, {
   ...settings,
   clientOf: (request) => stampClient(request, trustProxy, ignoredForwarding),
   production: true,
+  // Payload answers who a sign-in token is, on this same server (the socket runs outside Next.js).
+  staffOf: (token) => staffByToken(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)(token),
 })
 const remote = settings.contentGraphqlUrl
   ? startRemoteSync({

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field } from 'payload'
 
+import { announceNewLead } from '@/leads/announce'
 import type { LeadCollection } from '@/leads/collections'
 import { registerPlan, type Planner } from './plans'
 import { scheduleRun } from './runner'
@@ -58,9 +59,10 @@ const queueRetryFromAdmin: CollectionAfterChangeHook = ({ req, context }) => {
 
 /**
  * Joins a collection to the outbox: registers how its rows are delivered, and gives the hooks
- * that let staff send a row again. Its fields must include DELIVERY_FIELDS.
+ * that let staff send a row again and tell staff of a new row (src/leads/announce.ts). Its fields must include
+ * DELIVERY_FIELDS.
  */
 export function deliveredBy(collection: LeadCollection, planner: Planner) {
   registerPlan(collection, planner)
-  return { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin] }
+  return { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin, announceNewLead(collection)] }
 }
