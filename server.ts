@@ -57,6 +57,9 @@ const app = next({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   hostname: hostname ?? 'localhost',
   port,
+  // Next.js listens for upgrades on the server of its first request and closes those it does not proxy (the site has
+  // none): given one that never listens, it leaves /api/graphql's sockets to src/lib/live/socket.ts.
+  httpServer: http.createServer(),
 })
 const handle = app.getRequestHandler()
 await app.prepare()
