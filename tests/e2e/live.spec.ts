@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { staffAuth } from './staff'
+import { postFrom } from './visitors'
 
 /**
  * Open pages follow edits (src/components/live): a page showing a post is refreshed in place
@@ -98,4 +99,36 @@ test('a page that follows no content opens no socket', async ({ page }) => {
   // Well past the idle moment (at most 2 s after hydration) at which a following page opens its socket.
   await page.waitForTimeout(3_000)
   expect(sockets).toEqual([])
+})
+
+test('the dashboard of a sales user says a lead that arrives while it is open, without a reload', async ({
+  page,
+  request,
+}) => {
+  const sales = { email: `live-sales-${Date.now()}@staff.example`, password: 'live-sales-password-1' }
+  expect(
+    (await request.post('/api/users', { data: { ...sales, roles: ['sales'] }, headers: staffAuth() })).status(),
+  ).toBe(201)
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  await page.goto('/build/login')
+  // The admin's login form works only once React owns it.
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/email/i).fill(sales.email)
+  await page.getByLabel(/password/i).fill(sales.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { name: 'Today at Northgrid' })).toBeVisible()
+  await expect.poll(() => sockets.length).toBeGreaterThan(0)
+  await page.evaluate(() => Object.assign(window, { liveMarker: 'dashboard' }))
+
+  const name = `Live Visitor ${Date.now()}`
+  const sent = await postFrom('127.0.0.77', '/api/forms/contact', {
+    name,
+    email: `live-${Date.now()}@visitor.example`,
+    message: 'Please call me back.',
+    page: '/contact-us',
+  })
+  expect(sent.status).toBe(200)
+  await expect(page.getByTestId('lead-received')).toHaveText(new RegExp(`New contact lead from ${name}`))
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('dashboard')
 })
