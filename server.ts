@@ -34,6 +34,7 @@ import { staffByToken } from './src/lib/live/staff'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
+import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
@@ -106,7 +107,8 @@ const pagePolicy = applyPagePolicy({
   captcha: Boolean(settings.captcha),
   reportOnly: settings.csp.reportOnly,
 })
-const handlePage = deferScriptsInPages(handleWithErrorPage, pagePolicy)
+// The router's refreshes are never answered from the browser's cache (src/lib/http/router-requests.ts).
+const handlePage = uncachedRouterRequests(deferScriptsInPages(handleWithErrorPage, pagePolicy))
 
 function stamped(request: IncomingMessage, response: ServerResponse) {
   const id = randomUUID()
