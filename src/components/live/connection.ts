@@ -50,18 +50,18 @@ function refreshWaiting() {
 }
 
 async function readLog(): Promise<void> {
-  const after = seen ?? Number.MAX_SAFE_INTEGER
-  const res = await fetch(`/api/content-changes?after=${after}`, { cache: 'no-store' })
+  const since = seen
+  const res = await fetch(`/api/content-changes?after=${since ?? Number.MAX_SAFE_INTEGER}`, { cache: 'no-store' })
   if (!res.ok) return
   const log = catchUp.parse(await res.json())
-  if (seen === null) {
-    seen = log.latest
-    return
+  // The first connection only learns where the log stands: the page was just drawn.
+  if (since !== null) {
+    const last = log.changes.at(-1)?.sequence ?? since
+    // Further behind than the log reaches, or than one answer holds: whatever the pages follow may have changed.
+    if ((log.oldest !== null && log.oldest > since + 1) || last < log.latest) changed(EVERYTHING)
+    else for (const entry of log.changes) changed(entry.tags)
   }
-  // Further behind than the log reaches: whatever the pages follow may have changed.
-  if (log.oldest !== null && log.oldest > seen + 1) changed(EVERYTHING)
-  else for (const entry of log.changes) changed(entry.tags)
-  seen = Math.max(seen, log.latest)
+  seen = Math.max(seen ?? 0, log.latest)
 }
 
 async function open(): Promise<void> {
