@@ -30,9 +30,11 @@ import { readEnv } from './src/config/env'
 import { declareStampingServer, stampClient } from './src/lib/http/client'
 import { startRemoteSync } from './src/lib/live/remote-sync'
 import { attachLiveContent } from './src/lib/live/socket'
+import { staffByToken } from './src/lib/live/staff'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
+import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
@@ -56,6 +58,9 @@ const app = next({
   dir: path.dirname(fileURLToPath(import.meta.url)),
   hostname: hostname ?? 'localhost',
   port,
+  // Next.js listens for upgrades on the server of its first request and closes those it does not proxy (the site has
+  // none): given one that never listens, it leaves /api/graphql's sockets to src/lib/live/socket.ts.
+  httpServer: http.createServer(),
 })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -102,7 +107,8 @@ const pagePolicy = applyPagePolicy({
   captcha: Boolean(settings.captcha),
   reportOnly: settings.csp.reportOnly,
 })
-const handlePage = deferScriptsInPages(handleWithErrorPage, pagePolicy)
+// The router's refreshes are never answered from the browser's cache (src/lib/http/router-requests.ts).
+const handlePage = uncachedRouterRequests(deferScriptsInPages(handleWithErrorPage, pagePolicy))
 
 function stamped(request: IncomingMessage, response: ServerResponse) {
   const id = randomUUID()
@@ -123,6 +129,8 @@ const closeLive = attachLiveContent(server, {
   ...settings,
   clientOf: (request) => stampClient(request, trustProxy, ignoredForwarding),
   production: true,
+  // Payload answers who a sign-in token is, on this same server (the socket runs outside Next.js).
+  staffOf: (token) => staffByToken(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)(token),
 })
 const remote = settings.contentGraphqlUrl
   ? startRemoteSync({

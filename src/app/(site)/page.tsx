@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { pageTags } from '@/lib/live/page-tags'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getPage, getSettings } from '@/lib/content'
 import { previewing } from '@/lib/content/preview'
@@ -27,7 +28,7 @@ export default async function HomePage() {
   const [page, settings] = await Promise.all([getPage('home', await previewing()), getSettings()])
   if (!page) notFound()
   return (
-    <PageShell headerType={page.headerType}>
+    <PageShell headerType={page.headerType} live={pageTags(page)}>
       <RenderPage page={page} settings={settings} />
       {/* The agency and the site are described once, on the home page, as search engines
           ask (and on the contact page, for the address); not repeated in every page. */}

@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 
 import { loadDashboard, type Dashboard, type Figure, type KindWeeks } from '@/staff/dashboard'
 import { lastVisit } from '@/staff/last-visit'
+import { LeadsLive } from './LeadsLive'
 import { RefreshOnShow } from './RefreshOnShow'
 import { RetryFailed } from './RetryFailed'
 
@@ -126,6 +127,8 @@ export async function StaffDashboard({ payload, user }: Props) {
     <div className="ng-dashboard">
       <RefreshOnShow />
       <h1 className="ng-dashboard__title">Today at Northgrid</h1>
+      {/* Only staff who see leads are told of new ones (the socket refuses the others). */}
+      {data.leads && <LeadsLive />}
       {data.leads && <Leads data={data.leads} since={data.since} weekStarts={data.weekStarts} />}
       {data.content && <Content data={data.content} />}
     </div>

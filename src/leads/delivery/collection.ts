@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field } from 'payload'
 
+import { announceNewLead } from '@/leads/announce'
 import type { LeadCollection } from '@/leads/collections'
 import { registerPlan, type Planner } from './plans'
 import { scheduleRun } from './runner'
@@ -54,8 +55,8 @@ const queueRetryFromAdmin: CollectionAfterChangeHook = ({ req, context }) => {
   // Returns nothing: Payload keeps the document as it is.
 }
 
-/** Its fields must include DELIVERY_FIELDS. */
+/** Registers how its rows are delivered; staff can send one again and hear of new ones. Fields: DELIVERY_FIELDS. */
 export function deliveredBy(collection: LeadCollection, planner: Planner) {
   registerPlan(collection, planner)
-  return { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin] }
+  return { beforeChange: [requestRetryFromAdmin], afterChange: [queueRetryFromAdmin, announceNewLead(collection)] }
 }

@@ -27,6 +27,8 @@ import pg from 'pg'
 const CHANNEL = 'next_cache_tags'
 /** Published changes (src/lib/content/changes.ts) travel beside the tag times, on their own channel. */
 const CHANGES = 'content_changes'
+/** Leads as they are stored (staff's leadReceived), on a channel of their own. */
+const LEADS = 'leads_received'
 const SEEN_KEPT = 1_000
 const RESYNC_MS = 5_000
 
@@ -40,10 +42,13 @@ const RESYNC_MS = 5_000
  *   previousSlug: string | null,
  *   tags: string[],
  * }} Change
+ * @typedef {{ id: string, kind: string, name: string | null, createdAt: string }} Lead
  * @typedef {{
  *   expired: Map<string, number>,
  *   listeners: Set<(tags: string[]) => void>,
  *   changeListeners: Set<(change: Change) => void>,
+ *   leadListeners: Set<(lead: Lead) => void>,
+ *   leadsSeen: Set<string>,
  *   seen: Set<number>,
  *   lastSequence: number,
  *   started: boolean,
@@ -63,10 +68,12 @@ const KEY = Symbol.for('northgrid.shared-cache-tags')
 /** @returns {State} */
 function state() {
   const store = /** @type {Record<symbol, State | undefined>} */ (/** @type {unknown} */ (globalThis))
-  return (store[KEY] ??= {
+  const s = (store[KEY] ??= {
     expired: new Map(),
     listeners: new Set(),
     changeListeners: new Set(),
+    leadListeners: new Set(),
+    leadsSeen: new Set(),
     seen: new Set(),
     lastSequence: -1,
     started: false,
@@ -79,6 +86,10 @@ function state() {
     lastTry: 0,
     firstSync: null,
   })
+  // A state made by an older copy of this module in the same process (a server restarted in place) lacks these.
+  s.leadListeners ??= new Set()
+  s.leadsSeen ??= new Set()
+  return s
 }
 
 const postgresUri = () => {
@@ -107,6 +118,24 @@ function deliver(/** @type {Change} */ change) {
   if (s.seen.size > SEEN_KEPT) s.seen.delete(s.seen.values().next().value ?? change.sequence)
   s.lastSequence = Math.max(s.lastSequence, change.sequence)
   for (const listener of s.changeListeners) listener(change)
+}
+
+/** Hands a lead to this process's listeners, once, whichever way it arrived. */
+function deliverLead(/** @type {Lead} */ lead) {
+  const s = state()
+  const key = `${lead.kind}:${lead.id}`
+  if (s.leadsSeen.has(key)) return
+  s.leadsSeen.add(key)
+  if (s.leadsSeen.size > SEEN_KEPT) s.leadsSeen.delete(s.leadsSeen.values().next().value ?? key)
+  for (const listener of s.leadListeners) listener(lead)
+}
+
+/** @param {unknown} value @returns {Lead | null} */
+function asLead(value) {
+  if (!value || typeof value !== 'object') return null
+  const v = /** @type {Record<string, unknown>} */ (value)
+  if (typeof v.id !== 'string' || typeof v.kind !== 'string' || typeof v.createdAt !== 'string') return null
+  return { id: v.id, kind: v.kind, name: typeof v.name === 'string' ? v.name : null, createdAt: v.createdAt }
 }
 
 /** @param {unknown} value @returns {Change | null} */
@@ -176,6 +205,15 @@ function listen() {
   s.connecting ??= (async () => {
     const client = await pool.connect()
     client.on('notification', (message) => {
+      if (message.channel === LEADS) {
+        try {
+          const lead = asLead(JSON.parse(message.payload ?? '{}'))
+          if (lead) deliverLead(lead)
+        } catch {
+          // not ours
+        }
+        return
+      }
       if (message.channel === CHANGES) {
         try {
           const change = asChange(JSON.parse(message.payload ?? '{}'))
@@ -207,7 +245,7 @@ function listen() {
       if (s.client === client) s.client = null
     })
     try {
-      await client.query(`LISTEN ${CHANNEL}; LISTEN ${CHANGES}`)
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${CHANGES}; LISTEN ${LEADS}`)
     } catch (error) {
       client.release(true)
       throw error
@@ -340,6 +378,20 @@ export async function announceChange(/** @type {Change} */ change) {
 export function onChange(/** @type {(change: Change) => void} */ listener) {
   state().changeListeners.add(listener)
   return () => state().changeListeners.delete(listener)
+}
+
+/** Announces a stored lead to this process's listeners at once and, on PostgreSQL, to every instance's. */
+export async function announceLead(/** @type {Lead} */ lead) {
+  deliverLead(lead)
+  startSharing()
+  const pool = state().pool
+  if (pool) await pool.query('SELECT pg_notify($1, $2)', [LEADS, JSON.stringify(lead)])
+}
+
+/** Calls `listener` with each stored lead, announced here or on another instance. */
+export function onLead(/** @type {(lead: Lead) => void} */ listener) {
+  state().leadListeners.add(listener)
+  return () => state().leadListeners.delete(listener)
 }
 
 /** Ends the connections (tests). */

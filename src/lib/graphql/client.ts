@@ -11,7 +11,9 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 import { SetContextLink } from '@apollo/client/link/context'
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries'
 import { RetryLink } from '@apollo/client/link/retry'
-import { Kind } from 'graphql'
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions'
+import { Kind, OperationTypeNode } from 'graphql'
+import { createClient as createSocketClient, type ClientOptions as SocketOptions } from 'graphql-ws/client'
 
 import type { TokenStore } from './token'
 
@@ -22,8 +24,13 @@ import type { TokenStore } from './token'
  * version 1), shares one request among identical queries in flight (the client's query
  * deduplication), retries failures to reach the server backing off from 100 ms to 10 s by
  * a factor of 2 (RetryLink), and sends `Authorization: Bearer <token>` when a token is
- * stored (token.ts). Our own code is only the wording of its errors (`contentError`), as
- * the specification words them, and the plumbing between these.
+ * stored (token.ts). Subscriptions go over the endpoint's socket instead (GraphQLWsLink,
+ * graphql-ws), opened on the first one, with the same bearer in its init payload and
+ * reconnecting with the same backoff after a network loss or a server restart. When the
+ * stored token changes (signIn, signOut, or another tab or the server rewriting the
+ * `apollo-token` cookie, noticed at the next operation), the query cache is reset and the
+ * socket restarted with the new token (SPEC.md section 4). Our own code is only the wording
+ * of its errors (`contentError`), as the specification words them, and the plumbing between these.
  */
 
 export const RETRY = { initialMs: 100, maxMs: 10_000, factor: 2, attempts: 5 } as const
@@ -57,6 +64,8 @@ export type ContentClientOptions = {
   logger?: ContentLogger
   /** Extra headers sent with every request. */
   headers?: Record<string, string>
+  /** The subscriptions' socket: its URL (the endpoint's, as ws: or wss:, by default) and, outside browsers, `ws`. */
+  socket?: { url?: string; webSocketImpl?: SocketOptions['webSocketImpl'] }
 }
 
 /** An error of the content client, worded as SPEC.md section 8 words it. */
@@ -126,10 +135,12 @@ export type ContentClient = {
     variables?: TVariables,
     options?: { fetchPolicy?: 'cache-first' | 'network-only' | 'no-cache' },
   ): Promise<TData>
-  /** Stores a token: later requests send it. */
-  signIn(token: string): void
-  /** Removes the stored token and resets the query cache. */
+  /** Stores a token: later requests send it; the query cache is reset and the socket restarted with it. */
+  signIn(token: string): Promise<void>
+  /** Removes the stored token, resets the query cache and restarts the socket without it. */
   signOut(): Promise<void>
+  /** Closes the socket for good (the server's shutdown, tests). */
+  dispose(): Promise<void>
 }
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
@@ -169,11 +180,69 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     },
   })
 
+  const socketUrl = new URL(options.socket?.url ?? options.uri)
+  if (!options.socket?.url) socketUrl.protocol = socketUrl.protocol === 'https:' ? 'wss:' : 'ws:'
+  let restarting = false
+  let openSocket: { close(code: number, reason: string): void; readyState: number } | null = null
+  /** The socket's client, made with the first subscription (a client that only queries needs no WebSocket). */
+  const openSocketClient = () =>
+    createSocketClient({
+      url: socketUrl.toString(),
+      webSocketImpl: options.socket?.webSocketImpl,
+      lazy: true,
+      connectionParams: () => {
+        const token = options.token?.get()
+        return token ? { Authorization: `Bearer ${token}` } : {}
+      },
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: async (retries) => {
+        // A restart for a new token reconnects at once; a lost connection waits as the HTTP retries do.
+        const planned = restarting ? 0 : retryDelay(retries + 1)
+        restarting = false
+        const ms = planned === 0 ? 0 : wait(planned, retries + 1)
+        await new Promise((resolve) => setTimeout(resolve, ms))
+      },
+      on: {
+        // graphql-ws types the socket as unknown: it is the WebSocket implementation's, which has close().
+        opened: (opened) => void (openSocket = opened as typeof openSocket),
+        closed: () => void (openSocket = null),
+      },
+    })
+  let socket: ReturnType<typeof createSocketClient> | null = null
+  let socketLink: GraphQLWsLink | null = null
+  const subscriptions = new ApolloLink((operation) => {
+    socket ??= openSocketClient()
+    socketLink ??= new GraphQLWsLink(socket)
+    return socketLink.request(operation)
+  })
+  /** Closes the socket with graphql-ws's restart code: it reconnects, its subscriptions with it, with the new token. */
+  const restartSocket = () => {
+    if (!openSocket || openSocket.readyState !== 1) return
+    restarting = true
+    openSocket.close(4205, 'Client Restart')
+  }
+
+  const isSubscription = (operation: ApolloLink.Operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION
   const apollo = new ApolloClient({
-    link: ApolloLink.from([auth, retry, persisted, http]),
+    link: ApolloLink.split(isSubscription, subscriptions, ApolloLink.from([auth, retry, persisted, http])),
     cache: new InMemoryCache(),
     queryDeduplication: true,
   })
+
+  let knownToken = options.token?.get()
+  /** When the stored token is not the one last seen (or on sign-out, always): a reset cache and a restarted socket. */
+  async function followToken(force = false): Promise<void> {
+    const token = options.token?.get()
+    if (token === knownToken && !force) return
+    knownToken = token
+    restartSocket()
+    try {
+      await apollo.resetStore()
+    } catch (error) {
+      logger.error({ err: error }, `Error on cache reset (${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
 
   return {
     apollo,
@@ -185,6 +254,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       const document = typeof query === 'string' ? gql(query) : query
       const definition = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
       const operationName = definition && 'name' in definition ? definition.name?.value : undefined
+      await followToken()
       try {
         // Apollo's options type makes variables required when TVariables has required keys, which a generic cannot
         // show;
@@ -202,16 +272,16 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         throw worded
       }
     },
-    signIn(token) {
+    async signIn(token) {
       options.token?.set(token)
+      await followToken()
     },
     async signOut() {
       options.token?.clear()
-      try {
-        await apollo.resetStore()
-      } catch (error) {
-        logger.error({ err: error }, `Error on cache reset (${error instanceof Error ? error.message : String(error)})`)
-      }
+      await followToken(true)
+    },
+    async dispose() {
+      await socket?.dispose()
     },
   }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { expire } from '../cache/shared-tags.mjs'
 import { log } from '../log'
+import { backoff } from './backoff'
 
 /**
  * A site in remote mode (CONTENT_GRAPHQL_URL) follows its CMS by itself: it subscribes to
@@ -27,11 +28,6 @@ export type RemoteSyncOptions = {
   graphqlUrl: string
   token?: string
   maxStaleMs: number
-}
-
-export function backoff(attempt: number, random = Math.random): number {
-  const base = Math.min(30_000, 1_000 * 2 ** attempt)
-  return Math.round(base * (1 - 0.5 * random()))
 }
 
 export function startRemoteSync(options: RemoteSyncOptions): {

@@ -15,16 +15,20 @@ import {
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws'
 import { WebSocketServer, type WebSocket } from 'ws'
 
-import { onChange, startSharing } from '../cache/shared-tags.mjs'
+import { canHandleLeads } from '../../access'
+import { onChange, onLead, startSharing } from '../cache/shared-tags.mjs'
 import { GRAPHQL_LIMITS, graphqlValidationRules } from '../limits/graphql'
 import { log } from '../log'
 import { bearerToken, isLiveToken, type LiveSettings } from './access'
+import type { StaffUser } from './staff'
 
 /**
  * Live content over WebSocket (the `graphql-ws` protocol) on the site's own port, at
  * LIVE_PATH beside the HTTP GraphQL API. Every change that expires something
  * (src/lib/content/changes.ts) reaches every socket of every instance as `contentChanged`
  * (shared-tags.mjs carries it between instances). Queries and mutations stay on HTTP.
+ * Staff who handle leads (a Payload sign-in token, see `staffOf`) may also follow
+ * `leadReceived`, announced by src/leads/announce.ts.
  */
 export const LIVE_PATH = '/api/graphql'
 
@@ -41,7 +45,9 @@ export const schema = buildSchema(`
   type Query { live: Boolean! }
   "A published change: what it expired, in the order the CMS numbered it."
   type ContentChange { collection: String! slug: String previousSlug: String tags: [String!]! sequence: Int! }
-  type Subscription { contentChanged: ContentChange! }
+  "A lead as it is stored (staff who handle leads only)."
+  type Lead { id: ID! kind: String! name: String createdAt: String! }
+  type Subscription { contentChanged: ContentChange! leadReceived: Lead! }
 `)
 
 export type LiveOptions = LiveSettings & {
@@ -49,6 +55,8 @@ export type LiveOptions = LiveSettings & {
   clientOf: (request: IncomingMessage) => string
   /** No introspection over the socket in production. */
   production: boolean
+  /** The staff user of a Payload sign-in token (src/lib/live/staff.ts); without it, staff tokens are refused. */
+  staffOf?: (token: string) => Promise<StaffUser | null>
 }
 
 const PLACEHOLDER = parse('{ live }')
@@ -107,6 +115,26 @@ const initToken = (params: unknown): string | null => {
   return bearerToken(record.Authorization ?? record.authorization)
 }
 
+/**
+ * The CMS's session cookie (payload-token) of an upgrade sent by a page of this same site: /build's dashboard cannot
+ * read the cookie to put it in the init payload. A page of another origin never passes (cross-site socket hijacking).
+ */
+export function sessionToken(request: IncomingMessage): string | null {
+  const origin = request.headers.origin
+  let sameOrigin = false
+  try {
+    sameOrigin = Boolean(origin && request.headers.host && new URL(origin).host === request.headers.host)
+  } catch {
+    sameOrigin = false
+  }
+  if (!sameOrigin) return null
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === 'payload-token' && value.length) return value.join('=') || null
+  }
+  return null
+}
+
 /** Listens for WebSocket upgrades on LIVE_PATH; other upgrades are refused. Returns a closer. */
 export function attachLiveContent(server: Server, options: LiveOptions): () => Promise<void> {
   startSharing()
@@ -125,17 +153,26 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
   type Extra = { socket: WebSocket; request: IncomingMessage }
   const subscriptions = new WeakMap<WebSocket, Set<string>>()
   const authorised = new WeakSet<WebSocket>()
+  const leadStaff = new WeakSet<WebSocket>()
 
+  /** A subscription's events: what `listen` pushes, until the client completes it. */
+  const stream = (socket: WebSocket, listen: (push: (value: unknown) => void) => () => void) => {
+    const { push, iterator } = feed(() => socket.close(CloseCode.InternalServerError, 'Too far behind'))
+    const stop = listen(push)
+    const end = iterator.return.bind(iterator)
+    iterator.return = (value) => {
+      stop()
+      return end(value)
+    }
+    return iterator
+  }
   const roots = {
-    contentChanged: (_args: unknown, context: { socket: WebSocket }) => {
-      const { push, iterator } = feed(() => context.socket.close(CloseCode.InternalServerError, 'Too far behind'))
-      const stop = onChange((record) => push({ contentChanged: record }))
-      const end = iterator.return.bind(iterator)
-      iterator.return = (value) => {
-        stop()
-        return end(value)
-      }
-      return iterator
+    contentChanged: (_args: unknown, context: { socket: WebSocket }) =>
+      stream(context.socket, (push) => onChange((record) => push({ contentChanged: record }))),
+    // Checked here, whatever fragments the query hides it in.
+    leadReceived: (_args: unknown, context: { socket: WebSocket }) => {
+      if (!leadStaff.has(context.socket)) throw new GraphQLError('Only staff who handle leads may follow them')
+      return stream(context.socket, (push) => onLead((lead) => push({ leadReceived: lead })))
     },
   }
 
@@ -161,10 +198,20 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
     execute: refusedOr(execute),
     subscribe: refusedOr(subscribe),
     connectionInitWaitTimeout: LIVE_LIMITS.connectionInitMs,
-    onConnect: (ctx) => {
-      const token = initToken(ctx.connectionParams)
-      if (isLiveToken(token, options)) authorised.add(ctx.extra.socket)
-      else if (token) return false
+    onConnect: async (ctx) => {
+      const socket = ctx.extra.socket
+      const bearer = initToken(ctx.connectionParams)
+      const token = bearer ?? sessionToken(ctx.extra.request)
+      if (!token) return true
+      if (isLiveToken(token, options)) {
+        authorised.add(socket)
+        return true
+      }
+      const user = options.staffOf ? await options.staffOf(token).catch(() => null) : null
+      // A bearer that is neither token closes the socket (4403); a stale session cookie leaves it anonymous.
+      if (!user) return !bearer
+      authorised.add(socket)
+      if (canHandleLeads(user)) leadStaff.add(socket)
       return true
     },
     onSubscribe: (ctx, id, payload) => {

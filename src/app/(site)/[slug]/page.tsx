@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { documentTag } from '@/lib/content/changes'
+import { pageTags } from '@/lib/live/page-tags'
 import { getCaseStudy, getPage, getPageSlugs, getCaseStudies, getSettings, type Preview } from '@/lib/content'
 import { previewing } from '@/lib/content/preview'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -80,7 +82,7 @@ export default async function ContentPage({ params }: Props) {
   if (!found) notFound()
   if (found.kind === 'study') {
     return (
-      <PageShell>
+      <PageShell live={[documentTag('caseStudies', found.study.slug)]}>
         <CaseStudyDetail study={found.study} settings={await getSettings()} />
         <JsonLd
           items={[
@@ -100,7 +102,7 @@ export default async function ContentPage({ params }: Props) {
     { name: found.page.name, path: found.page.href },
   ])
   return (
-    <PageShell headerType={found.page.headerType}>
+    <PageShell headerType={found.page.headerType} live={pageTags(found.page)}>
       <RenderPage page={found.page} settings={settings} />
       {APPLICATION_PAGES.some((p) => p === found.page.slug) ? (
         <ApplySection

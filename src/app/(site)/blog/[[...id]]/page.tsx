@@ -3,6 +3,8 @@ import Link from '@/components/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { documentTag } from '@/lib/content/changes'
+import { pageTags } from '@/lib/live/page-tags'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { Avatar } from '@/components/ui/Avatar'
@@ -68,7 +70,7 @@ export default async function BlogPage({ params }: Props) {
     const page = await getPage('blogs')
     if (!page) notFound()
     return (
-      <PageShell headerType={page.headerType}>
+      <PageShell headerType={page.headerType} live={pageTags(page)}>
         <RenderPage page={page} settings={settings} />
       </PageShell>
     )
@@ -76,7 +78,7 @@ export default async function BlogPage({ params }: Props) {
   const post = await findPost(id, await previewing())
   if (!post) notFound()
   return (
-    <PageShell>
+    <PageShell live={[documentTag('posts', post.slug)]}>
       <article>
         <header className="bg-sand py-14 md:py-20">
           <Container>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { pageTags } from '@/lib/live/page-tags'
 import { getPage, getSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { RenderPage } from '@/sections/RenderPage'
@@ -37,7 +38,7 @@ export default async function CategoryPage({ params }: Props) {
   const page = await getPage(`category-${category}`)
   if (!page) notFound()
   return (
-    <PageShell headerType={page.headerType}>
+    <PageShell headerType={page.headerType} live={pageTags(page)}>
       <RenderPage page={page} settings={await getSettings()} />
     </PageShell>
   )

@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
+import { documentTag } from '@/lib/content/changes'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { getJob, getJobs, getSettings, type Preview } from '@/lib/content'
@@ -62,7 +63,7 @@ export default async function JobPage({ params }: Props) {
   const salary = formatSalary(job.salaryMin, job.salaryMax)
   const apply = settings.careersEmail ?? settings.email
   return (
-    <PageShell>
+    <PageShell live={[documentTag('jobs', job.slug)]}>
       <article>
         <header className="bg-sand py-14 md:py-20">
           <Container>

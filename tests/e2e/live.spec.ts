@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { staffAuth } from './staff'
+import { postFrom } from './visitors'
+
+/**
+ * Open pages follow edits (src/components/live): a page showing a post is refreshed in place
+ * when an editor publishes the post, over the tab's one socket to /api/graphql, under the
+ * pages' strict CSP; a page that does not show it is left alone, and a page following no
+ * content opens no socket.
+ */
+
+/** The router's refreshes of a page: its RSC requests (Next.js marks them with the RSC header), prefetches aside. */
+function refreshesOf(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const headers = request.headers()
+    const prefetch = Object.keys(headers).some((name) => name.startsWith('next-router-') && name.includes('prefetch'))
+    if (headers['rsc'] === '1' && !prefetch) seen.push(request.url())
+  })
+  return seen
+}
+
+test('a post open in a tab shows its published title in place, scroll kept; another page is left alone', async ({
+  page,
+  context,
+  request,
+}) => {
+  const auth = staffAuth()
+  const slug = `live-${Date.now().toString(36)}`
+  const created = await request.post('/api/posts', {
+    data: {
+      title: `Live first (${slug})`,
+      slug,
+      excerpt: 'Followed while open.',
+      body: Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of a long post.</p>`).join(''),
+      authorName: 'Live Test',
+      publishedAt: new Date().toISOString(),
+      category: 'News',
+      _status: 'published',
+    },
+    headers: auth,
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).doc.id as number
+  try {
+    await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 }).toBe(200)
+
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Live first (${slug})`)
+    // The socket opens once the browser is idle after hydration.
+    await expect.poll(() => sockets.length).toBe(1)
+    expect(new URL(sockets[0]).pathname).toBe('/api/graphql')
+
+    const other = await context.newPage()
+    const otherSockets: string[] = []
+    other.on('websocket', (socket) => otherSockets.push(socket.url()))
+    await other.goto('/about-us')
+    await expect.poll(() => otherSockets.length).toBe(1)
+    const otherRefreshes = refreshesOf(other)
+    await other.evaluate(() => Object.assign(window, { liveMarker: 'other' }))
+
+    // Scrolled into the post, and a window marker that a reload would lose.
+    await page.bringToFront()
+    await page.evaluate(() => {
+      window.scrollTo(0, 600)
+      Object.assign(window, { liveMarker: 'kept' })
+    })
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+
+    const edited = await request.patch(`/api/posts/${id}`, {
+      data: { title: `Live second (${slug})`, _status: 'published' },
+      headers: auth,
+    })
+    expect(edited.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Live second (${slug})`)
+    expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('kept')
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    expect(sockets).toHaveLength(1)
+
+    // Hidden (as the browser says when the tab is in the background): a change waits until the tab is shown again.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { value, configurable: true })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, state)
+    await setVisibility('hidden')
+    const third = await request.patch(`/api/posts/${id}`, {
+      data: { title: `Live third (${slug})`, _status: 'published' },
+      headers: auth,
+    })
+    expect(third.status()).toBe(200)
+    await page.waitForTimeout(2_000)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Live second (${slug})`)
+    await setVisibility('visible')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Live third (${slug})`)
+    expect(sockets).toHaveLength(1)
+
+    // The about page shows no post: the change that refreshed the post's page did not refresh it.
+    await page.waitForTimeout(1_000)
+    expect(otherRefreshes).toEqual([])
+    expect(await other.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('other')
+    await other.close()
+  } finally {
+    await request.delete(`/api/posts/${id}`, { headers: auth })
+  }
+})
+
+test('a page that follows no content opens no socket', async ({ page }) => {
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  await page.goto('/privacy-request')
+  // Well past the idle moment (at most 2 s after hydration) at which a following page opens its socket.
+  await page.waitForTimeout(3_000)
+  expect(sockets).toEqual([])
+})
+
+test('the dashboard of a sales user says a lead that arrives while it is open, without a reload', async ({
+  page,
+  request,
+}) => {
+  const sales = { email: `live-sales-${Date.now()}@staff.example`, password: 'live-sales-password-1' }
+  expect(
+    (await request.post('/api/users', { data: { ...sales, roles: ['sales'] }, headers: staffAuth() })).status(),
+  ).toBe(201)
+  // Resolves once the dashboard's socket has sent its subscription.
+  const subscribed = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('leadReceived')) resolve()
+      }),
+    ),
+  )
+  await page.goto('/build/login')
+  // The admin's login form works only once React owns it.
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/email/i).fill(sales.email)
+  await page.getByLabel(/password/i).fill(sales.password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { name: 'Today at Northgrid' })).toBeVisible()
+  await subscribed
+  // The server takes the subscription in a moment after it is sent.
+  await page.waitForTimeout(500)
+  await page.evaluate(() => Object.assign(window, { liveMarker: 'dashboard' }))
+
+  const name = `Live Visitor ${Date.now()}`
+  const sent = await postFrom('127.0.0.77', '/api/forms/contact', {
+    name,
+    email: `live-${Date.now()}@visitor.example`,
+    message: 'Please call me back.',
+    page: '/contact-us',
+  })
+  expect(sent.status).toBe(200)
+  await expect(page.getByTestId('lead-received')).toHaveText(new RegExp(`New contact lead from ${name}`))
+  expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('dashboard')
+})

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import config from '@payload-config'
+import { createClient, type Client } from 'graphql-ws'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+
+import { stopRunner } from '@/leads/delivery/runner'
+import { stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { changeLog } from '@/lib/content/change-log'
+import { LIVE_PATH } from '@/lib/live/socket'
+import { loadDataset } from '@/seed/dataset'
+import { seedContent } from '@/seed/seed'
+
+/**
+ * Two instances on one PostgreSQL database: a publish through instance A (this process: Payload
+ * and its hooks) reaches a subscriber of instance B (a child process with a socket server and
+ * no Payload), carried by NOTIFY alone. PostgreSQL only: on SQLite there is one instance.
+ */
+const postgres = Boolean(process.env.TEST_DATABASE_URI)
+process.env.DELIVERY_RUNNER = 'off'
+
+let payload: Payload
+let instanceB: ChildProcess | null = null
+let portB = 0
+const clients: Client[] = []
+
+describe.skipIf(!postgres)('two instances (skipped without TEST_DATABASE_URI: needs PostgreSQL)', () => {
+  beforeAll(async () => {
+    payload = await getPayload({ config })
+    await seedContent(payload, await loadDataset(), { reset: true })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, 'fixtures/live-instance.ts')],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+    instanceB = child
+    portB = await new Promise<number>((resolve, reject) => {
+      let out = ''
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString()
+        const ready = /ready (\d+)/.exec(out)
+        if (ready) resolve(Number(ready[1]))
+      })
+      child.on('exit', (code) => reject(new Error(`instance B exited early (${code})`)))
+    })
+  })
+
+  afterAll(async () => {
+    for (const client of clients.splice(0)) await client.dispose()
+    instanceB?.kill('SIGTERM')
+    stopRunner()
+    await stopSharing()
+    await payload?.destroy()
+  })
+
+  it('a publish through instance A reaches a subscriber of instance B, numbered by the shared log', async () => {
+    let connected = () => {}
+    const ready = new Promise<void>((resolve) => (connected = resolve))
+    const client = createClient({
+      url: `ws://127.0.0.1:${portB}${LIVE_PATH}`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      on: { connected },
+    })
+    clients.push(client)
+    const received: { collection: string; slug: string | null; tags: string[]; sequence: number }[] = []
+    client.subscribe<{ contentChanged: (typeof received)[number] }>(
+      { query: 'subscription { contentChanged { collection slug tags sequence } }' },
+      {
+        next: (message) => void (message.data ? received.push(message.data.contentChanged) : undefined),
+        error: () => {},
+        complete: () => {},
+      },
+    )
+    await ready
+    // The subscription is sent right after the acknowledgement.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+
+    const post = (
+      await payload.find({
+        collection: 'posts',
+        where: { _status: { equals: 'published' } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    const before = await changeLog(payload).latest()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `${post.title}`, _status: 'published' },
+      overrideAccess: true,
+    })
+    const end = Date.now() + 10_000
+    while (received.length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(received).toHaveLength(1)
+    expect(received[0]).toMatchObject({ collection: 'posts', slug: post.slug })
+    expect(received[0].tags).toEqual(expect.arrayContaining([`posts:${post.slug}`, 'posts:list']))
+    expect(received[0].sequence).toBeGreaterThan(before)
+    expect(received[0].sequence).toBe(await changeLog(payload).latest())
+  })
+})
