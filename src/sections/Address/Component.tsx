@@ -1,7 +1,15 @@
 import { Html } from '@/components/ui/Html'
 import { telHref } from '@/lib/contact-links'
+import type { PageContent, SiteSetting } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
 import { SectionFrame } from '../shared'
-import type { AddressProps } from './config'
+
+export type AddressProps = {
+  heading: SectionHead
+  tone: Tone
+  offices: Pick<PageContent, 'id' | 'title' | 'description'>[]
+  locations: NonNullable<SiteSetting['locations']>
+}
 
 export function Address({ heading, tone, offices, locations }: AddressProps) {
   return (

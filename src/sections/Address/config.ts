@@ -1,12 +1,5 @@
-import type { PageContent, SiteSetting } from '@/payload-types'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-export type AddressProps = {
-  heading: SectionHead
-  tone: Tone
-  offices: Pick<PageContent, 'id' | 'title' | 'description'>[]
-  locations: NonNullable<SiteSetting['locations']>
-}
+import { defineSection, headOf } from '../define'
+import type { AddressProps } from './Component'
 
 export const AddressSection = defineSection({
   name: 'Address',

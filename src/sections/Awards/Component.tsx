@@ -1,8 +1,21 @@
 import { Html } from '@/components/ui/Html'
+import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
 import { ProofMark, sourceOf } from '../proof'
 import { SectionFrame } from '../shared'
-import type { AwardsProps } from './config'
-import { wideGrid } from '@/components/ui/grid'
+
+/** The badge is a Media picture; the source (the slug) is where it links. */
+type Common = Pick<PageContent, 'id' | 'title' | 'description'> & {
+  badge: PageContent['thumbnail']
+  source: string | null
+}
+/** An award names its issuer and year in its short description; a stamp shows its short description as it is. */
+export type AwardItem =
+  | (Common & { kind: 'award'; issuer: string; year: number | null })
+  | (Common & { kind: 'stamp'; shortDescription: PageContent['shortDescription'] })
+
+export type AwardsProps = { heading: SectionHead; tone: Tone; awards: AwardItem[] }
 
 export function Awards({ heading, tone, awards }: AwardsProps) {
   return (

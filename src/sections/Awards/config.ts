@@ -1,18 +1,7 @@
 import type { PageContent } from '@/payload-types'
 import { toPlainText } from '@/lib/html'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-/** The badge is a Media picture; the source (the slug) is where it links. */
-type Common = Pick<PageContent, 'id' | 'title' | 'description'> & {
-  badge: PageContent['thumbnail']
-  source: string | null
-}
-/** An award names its issuer and year in its short description; a stamp shows its short description as it is. */
-export type AwardItem =
-  | (Common & { kind: 'award'; issuer: string; year: number | null })
-  | (Common & { kind: 'stamp'; shortDescription: PageContent['shortDescription'] })
-
-export type AwardsProps = { heading: SectionHead; tone: Tone; awards: AwardItem[] }
+import { defineSection, headOf } from '../define'
+import type { AwardItem, AwardsProps } from './Component'
 
 export const reshapeAwardItem = (item: PageContent): AwardItem => {
   const { id, type, title, shortDescription, description, thumbnail, slug } = item

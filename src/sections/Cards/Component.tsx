@@ -1,7 +1,15 @@
 import { Html } from '@/components/ui/Html'
-import { SectionFrame } from '../shared'
-import type { CardsProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
+import { SectionFrame } from '../shared'
+
+export type CardsProps = {
+  heading: SectionHead
+  tone: Tone
+  numbered: boolean
+  cards: Pick<PageContent, 'id' | 'title' | 'shortDescription' | 'description'>[]
+}
 
 export function Cards({ heading, tone, numbered, cards }: CardsProps) {
   const single = cards.length === 1

@@ -1,12 +1,5 @@
-import type { PageContent } from '@/payload-types'
-import { defineSection, headOf, type SectionContext, type SectionHead, type SectionSource, type Tone } from '../define'
-
-export type CardsProps = {
-  heading: SectionHead
-  tone: Tone
-  numbered: boolean
-  cards: Pick<PageContent, 'id' | 'title' | 'shortDescription' | 'description'>[]
-}
+import { defineSection, headOf, type SectionContext, type SectionSource } from '../define'
+import type { CardsProps } from './Component'
 
 export const reshapeCards =
   (numbered: boolean) =>

@@ -1,8 +1,21 @@
 import { Wordmark } from '@/components/ui/Wordmark'
+import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
 import { ProofMark, sourceOf } from '../proof'
 import { SectionFrame } from '../shared'
-import type { ClientsProps } from './config'
-import { wideGrid } from '@/components/ui/grid'
+
+export type ClientsProps = {
+  heading: SectionHead
+  tone: Tone
+  clients: {
+    id: string
+    name: string
+    industry: string | null
+    logo: PageContent['thumbnail']
+    source: string | null
+  }[]
+}
 
 export function Clients({ heading, tone, clients }: ClientsProps) {
   return (

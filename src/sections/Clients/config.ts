@@ -1,18 +1,6 @@
-import type { PageContent } from '@/payload-types'
 import { toPlainText } from '@/lib/html'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-export type ClientsProps = {
-  heading: SectionHead
-  tone: Tone
-  clients: {
-    id: string
-    name: string
-    industry: string | null
-    logo: PageContent['thumbnail']
-    source: string | null
-  }[]
-}
+import { defineSection, headOf } from '../define'
+import type { ClientsProps } from './Component'
 
 export const ClientsSection = defineSection({
   name: 'Clients',

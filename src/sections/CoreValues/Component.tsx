@@ -1,6 +1,13 @@
 import { Html } from '@/components/ui/Html'
-import type { CoreValuesProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead } from '../define'
+
+/** Always on the dark band, whatever the alternation around it. */
+export type CoreValuesProps = {
+  heading: SectionHead
+  values: { id: string; title: PageContent['title']; text: PageContent['shortDescription'] }[]
+}
 
 export function CoreValues({ heading, values }: CoreValuesProps) {
   return (

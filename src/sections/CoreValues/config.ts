@@ -1,11 +1,5 @@
-import type { PageContent } from '@/payload-types'
-import { defineSection, headOf, type SectionHead } from '../define'
-
-/** Always on the dark band, whatever the alternation around it. */
-export type CoreValuesProps = {
-  heading: SectionHead
-  values: { id: string; title: PageContent['title']; text: PageContent['shortDescription'] }[]
-}
+import { defineSection, headOf } from '../define'
+import type { CoreValuesProps } from './Component'
 
 export const CoreValuesSection = defineSection({
   name: 'CoreValues',

@@ -1,9 +1,22 @@
 import { Html } from '@/components/ui/Html'
 import { Wordmark } from '@/components/ui/Wordmark'
+import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
 import { ProofMark, sourceOf } from '../proof'
 import { SectionFrame } from '../shared'
-import type { PartnersProps } from './config'
-import { wideGrid } from '@/components/ui/grid'
+
+export type PartnersProps = {
+  heading: SectionHead
+  tone: Tone
+  partners: {
+    id: string
+    name: string
+    shortDescription: PageContent['shortDescription']
+    badge: PageContent['thumbnail']
+    source: string | null
+  }[]
+}
 
 export function Partners({ heading, tone, partners }: PartnersProps) {
   return (

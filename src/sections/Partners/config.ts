@@ -1,17 +1,5 @@
-import type { PageContent } from '@/payload-types'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-export type PartnersProps = {
-  heading: SectionHead
-  tone: Tone
-  partners: {
-    id: string
-    name: string
-    shortDescription: PageContent['shortDescription']
-    badge: PageContent['thumbnail']
-    source: string | null
-  }[]
-}
+import { defineSection, headOf } from '../define'
+import type { PartnersProps } from './Component'
 
 export const PartnersSection = defineSection({
   name: 'Partners',

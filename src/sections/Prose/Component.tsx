@@ -1,6 +1,8 @@
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
-import type { ProseProps } from './config'
+import type { PageContent } from '@/payload-types'
+
+export type ProseProps = { id: string; text: Pick<PageContent, 'title' | 'shortDescription' | 'description'> | null }
 
 export function Prose({ id, text }: ProseProps) {
   if (!text) return null

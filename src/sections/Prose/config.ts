@@ -1,7 +1,5 @@
-import type { PageContent } from '@/payload-types'
 import { defineSection } from '../define'
-
-export type ProseProps = { id: string; text: Pick<PageContent, 'title' | 'shortDescription' | 'description'> | null }
+import type { ProseProps } from './Component'
 
 export const ProseSection = defineSection({
   name: 'Prose',

@@ -1,8 +1,23 @@
 import { Avatar } from '@/components/ui/Avatar'
 import { Html } from '@/components/ui/Html'
-import { SectionFrame } from '../shared'
-import type { ReviewsProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
+import { SectionFrame } from '../shared'
+
+export type Review = {
+  id: string
+  author: PageContent['title']
+  role: string
+  quote: PageContent['description']
+  /** The full review elsewhere: a review's slug is its external link (SPEC.md section 3). */
+  url: string | null
+}
+
+/** Read from a ReviewProfiles item: the title, the slug and the short description ("4.9 out of 5 from 41 reviews"). */
+export type ReviewProfile = { id: string; platform: string; url: string; rating: number; count: number }
+
+export type ReviewsProps = { heading: SectionHead; tone: Tone; profiles: ReviewProfile[]; reviews: Review[] }
 
 export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
   return (

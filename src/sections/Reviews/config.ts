@@ -1,20 +1,7 @@
 import type { PageContent } from '@/payload-types'
 import { toPlainText } from '@/lib/html'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-export type Review = {
-  id: string
-  author: PageContent['title']
-  role: string
-  quote: PageContent['description']
-  /** The full review elsewhere: a review's slug is its external link (SPEC.md section 3). */
-  url: string | null
-}
-
-/** Read from a ReviewProfiles item: the title, the slug and the short description ("4.9 out of 5 from 41 reviews"). */
-export type ReviewProfile = { id: string; platform: string; url: string; rating: number; count: number }
-
-export type ReviewsProps = { heading: SectionHead; tone: Tone; profiles: ReviewProfile[]; reviews: Review[] }
+import { defineSection, headOf } from '../define'
+import type { Review, ReviewProfile, ReviewsProps } from './Component'
 
 const externalUrl = (slug: string | null | undefined) => (slug && /^https?:\/\//.test(slug) ? slug : null)
 

@@ -1,9 +1,17 @@
 import Link from '@/components/ui/Link'
 
 import { Html } from '@/components/ui/Html'
-import { SectionFrame } from '../shared'
-import type { ServicesProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
+import { SectionFrame } from '../shared'
+
+/** A service's slug is its service page. */
+export type ServicesProps = {
+  heading: SectionHead
+  tone: Tone
+  services: Pick<PageContent, 'id' | 'title' | 'slug' | 'shortDescription'>[]
+}
 
 export function Services({ heading, tone, services }: ServicesProps) {
   return (

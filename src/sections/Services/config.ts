@@ -1,12 +1,5 @@
-import type { PageContent } from '@/payload-types'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-/** A service's slug is its service page. */
-export type ServicesProps = {
-  heading: SectionHead
-  tone: Tone
-  services: Pick<PageContent, 'id' | 'title' | 'slug' | 'shortDescription'>[]
-}
+import { defineSection, headOf } from '../define'
+import type { ServicesProps } from './Component'
 
 export const ServicesSection = defineSection({
   name: 'Services',

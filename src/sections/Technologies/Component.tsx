@@ -1,7 +1,14 @@
 import { TechMark } from '@/components/ui/TechMark'
-import { SectionFrame } from '../shared'
-import type { TechnologiesProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
+import { SectionFrame } from '../shared'
+
+export type TechnologiesProps = {
+  heading: SectionHead
+  tone: Tone
+  technologies: { id: string; name: string; slug: PageContent['slug'] }[]
+}
 
 export function Technologies({ heading, tone, technologies }: TechnologiesProps) {
   return (

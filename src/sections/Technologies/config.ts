@@ -1,11 +1,5 @@
-import type { PageContent } from '@/payload-types'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-export type TechnologiesProps = {
-  heading: SectionHead
-  tone: Tone
-  technologies: { id: string; name: string; slug: PageContent['slug'] }[]
-}
+import { defineSection, headOf } from '../define'
+import type { TechnologiesProps } from './Component'
 
 export const TechnologiesSection = defineSection({
   name: 'Technologies',

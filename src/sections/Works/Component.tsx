@@ -1,7 +1,14 @@
 import { Html } from '@/components/ui/Html'
-import { SectionFrame } from '../shared'
-import type { WorksProps } from './config'
 import { wideGrid } from '@/components/ui/grid'
+import type { PageContent } from '@/payload-types'
+import type { SectionHead, Tone } from '../define'
+import { SectionFrame } from '../shared'
+
+export type WorksProps = {
+  heading: SectionHead
+  tone: Tone
+  steps: Pick<PageContent, 'id' | 'title' | 'shortDescription' | 'description'>[]
+}
 
 export function Works({ heading, tone, steps }: WorksProps) {
   return (

@@ -1,11 +1,5 @@
-import type { PageContent } from '@/payload-types'
-import { defineSection, headOf, type SectionHead, type Tone } from '../define'
-
-export type WorksProps = {
-  heading: SectionHead
-  tone: Tone
-  steps: Pick<PageContent, 'id' | 'title' | 'shortDescription' | 'description'>[]
-}
+import { defineSection, headOf } from '../define'
+import type { WorksProps } from './Component'
 
 export const WorksSection = defineSection({
   name: 'Works',
