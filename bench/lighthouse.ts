@@ -16,7 +16,7 @@
  * against the same build under a bare `next start` (Next.js's own script tags), both
  * through the front.
  *
- *   npx tsx bench/lighthouse.ts [--runs 5] [--explain] [--front-only]
+ *   npx tsx bench/lighthouse.ts [--runs 5] [--explain] [--front-only] [--menu-only]
  *
  * --front-only skips the plain HTTP/1.1 table. --explain also prints, for each page's last run, the requests
  * Lighthouse's simulation put
@@ -47,6 +47,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     explain: { type: 'boolean', default: false },
     'front-only': { type: 'boolean', default: false },
+    'menu-only': { type: 'boolean', default: false },
   },
 })
 const runs = Number(values.runs)
@@ -222,7 +223,8 @@ const origins = [
   ['through the front (TLS, HTTP/2, micro-cache)', front],
   ['plain HTTP/1.1, straight to the servers', plain],
 ] as const
-for (const [title, origin] of values['front-only'] ? origins.slice(0, 1) : origins) {
+const measured = values['menu-only'] ? [] : values['front-only'] ? origins.slice(0, 1) : origins
+for (const [title, origin] of measured) {
   const base = await measure(`${origin(PORTS.baseline)}/`)
   const rows: [string, Row][] = []
   for (const p of PAGES) rows.push([p, await measure(`${origin(PORTS.site)}${p}`)])
@@ -255,19 +257,18 @@ async function menuAnswers(url: string): Promise<{ opened: number; hydrated: num
     uploadThroughput: (t.uploadThroughputKbps * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpuSlowdownMultiplier })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __menu?: { opened?: number; hydrated?: number } }
-    const seen = (w.__menu = {} as { opened?: number; hydrated?: number })
+  // A string, not a function: tsx's helpers for named functions do not exist in the page.
+  await page.addInitScript(`(() => {
+    const seen = (window.__menu = {})
     const check = () => {
       const button = document.querySelector('header button[aria-haspopup="dialog"]')
-      if (seen.opened === undefined && document.querySelector('dialog.mobile-menu[open]'))
-        seen.opened = performance.now()
+      if (seen.opened === undefined && document.querySelector('dialog.mobile-menu[open]')) seen.opened = performance.now()
       if (seen.hydrated === undefined && button && Object.keys(button).some((k) => k.startsWith('__reactProps')))
         seen.hydrated = performance.now()
       if (seen.hydrated === undefined || seen.opened === undefined) requestAnimationFrame(check)
     }
     requestAnimationFrame(check)
-  })
+  })()`)
   await page.goto(url, { waitUntil: 'commit' })
   const button = page.locator('header button[aria-haspopup="dialog"]')
   await button.waitFor({ state: 'visible' })
