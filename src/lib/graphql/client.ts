@@ -183,7 +183,11 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const socketUrl = new URL(options.socket?.url ?? options.uri)
   if (!options.socket?.url) socketUrl.protocol = socketUrl.protocol === 'https:' ? 'wss:' : 'ws:'
   let restarting = false
-  let openSocket: { close(code: number, reason: string): void; readyState: number } | null = null
+  type OpenSocket = { close(code: number, reason: string): void; readyState: number }
+  let openSocket: OpenSocket | null = null
+  // graphql-ws types the socket as unknown: it is the WebSocket implementation's, which has these two.
+  const isOpenSocket = (value: unknown): value is OpenSocket =>
+    typeof value === 'object' && value !== null && 'close' in value && 'readyState' in value
   /** The socket's client, made with the first subscription (a client that only queries needs no WebSocket). */
   const openSocketClient = () =>
     createSocketClient({
@@ -204,8 +208,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
         await new Promise((resolve) => setTimeout(resolve, ms))
       },
       on: {
-        // graphql-ws types the socket as unknown: it is the WebSocket implementation's, which has close().
-        opened: (opened) => void (openSocket = opened as typeof openSocket),
+        opened: (opened) => void (openSocket = isOpenSocket(opened) ? opened : null),
         closed: () => void (openSocket = null),
       },
     })
