@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import http, { type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
@@ -194,9 +195,11 @@ export async function startSite(trust: TrustProxy = { kind: 'none' }): Promise<S
   }, trust)
 }
 
-let nextAddress = 0
-/** A loopback address no other request of this test file has used: a new visitor. */
+// Drawn per file: on PostgreSQL every file of the run shares the limits' table, so files must not reuse addresses.
+const SECOND_OCTET = randomInt(2, 250)
+let nextAddress = randomInt(0, 250 * 250)
+/** A loopback address no other request of this run has used: a new visitor. */
 export function newVisitor(): string {
-  const n = ++nextAddress
-  return `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 2}`
+  const n = ++nextAddress % (250 * 250)
+  return `127.${SECOND_OCTET}.${Math.floor(n / 250)}.${(n % 250) + 2}`
 }
