@@ -339,6 +339,8 @@ export const expireOnChange = (
   afterChange: [
     async (args) => {
       if (args.context.skipRevalidate || !(await changesPublicContent(args))) return
+      // A picture just uploaded is shown by nothing yet: no reads to look for.
+      if (collection === 'media' && args.operation === 'create') return
       await expireQuietly(changeOf(collection, args.doc, args.previousDoc), args.req)
     },
   ],
