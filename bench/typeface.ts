@@ -5,10 +5,12 @@
  * built with only its stylesheet (and the font preload) changed, served by a small proxy in
  * front of the built site (everything else comes from the site):
  *   - as built: `font-display: optional`, the file preloaded;
- *   - `font-display: swap`;
- *   - the face inside the stylesheet (the same file as a data: URL; no preload);
- *   - the face inside the stylesheet, subset to Latin and Latin-1 with the weight axis kept
- *     (fontTools' subsetter; skipped when it is missing: Debian python3-fonttools python3-brotli).
+ *   - the face inside the stylesheet (the same file as a data: URL; no preload), whole or subset to
+ *     Latin and Latin-1 with the weight axis kept (fontTools; skipped when Debian's python3-fonttools
+ *     python3-brotli are missing);
+ *   - no face on the view (the metric-matched fallbacks only), with the stylesheet linked or inside
+ *     the document;
+ *   - bounds, not working pages: the document without React's inline payload (nothing hydrates).
  *
  *   BENCH_REUSE_BUILD=1 npx tsx bench/typeface.ts [--runs 5]
  */
@@ -17,6 +19,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import zlib from 'node:zlib'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -51,10 +54,20 @@ const font = fs.readFileSync(fontFile)
 const noPreload = html.replace(/<link rel="preload" href="[^"]+\.woff2" as="font"[^>]*\/>/, '')
 const inline = (bytes: Buffer) => css.replace(face[1], `data:font/woff2;base64,${bytes.toString('base64')}`)
 
+const noFace = css.replace(face[0], '')
+const styleInside = (sheet: string) =>
+  noPreload.replace(/<link rel="stylesheet" href="[^"]+\.css"[^>]*\/>/, () => `<style>${sheet}</style>`)
+// Not a working page (nothing to hydrate from): the bound on what moving React's payload out of the document gives.
+const noPayload = (page: string) => page.replace(/<script>\(?self\.__next_f[\s\S]*?<\/script>/g, '')
+
 const variants: { name: string; html: string; css: string }[] = [
   { name: `as built: optional, preloaded (${fmt(font.length / 1024, 1)} KB)`, html, css },
-  { name: 'swap, preloaded', html, css: css.replace('font-display:optional', 'font-display:swap') },
   { name: `face inside the stylesheet (${fmt(font.length / 1024, 1)} KB)`, html: noPreload, css: inline(font) },
+  { name: 'no face on this view (fallbacks only)', html: noPreload, css: noFace },
+  { name: 'stylesheet in the document, no face', html: styleInside(noFace), css: noFace },
+  { name: 'as built, without the React payload (bound)', html: noPayload(html), css },
+  { name: 'no face, without the React payload (bound)', html: noPayload(noPreload), css: noFace },
+  { name: 'style in doc, no face, no payload (bound)', html: noPayload(styleInside(noFace)), css: noFace },
 ]
 try {
   const subset = path.join(work, 'figtree-latin1.woff2')
@@ -85,11 +98,15 @@ variants.forEach((variant, i) => {
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/'
     if (url === '/' || url === cssPath) {
+      // Compressed as the site compresses its answers (brotli q5), so the bytes on the wire compare.
+      const br = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
+      const body = Buffer.from(url === '/' ? variant.html : variant.css)
       res.writeHead(200, {
         'content-type': url === '/' ? 'text/html; charset=utf-8' : 'text/css; charset=utf-8',
         'cache-control': 'no-store',
+        ...(br ? { 'content-encoding': 'br' } : {}),
       })
-      res.end(url === '/' ? variant.html : variant.css)
+      res.end(br ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : body)
       return
     }
     http
@@ -102,7 +119,7 @@ variants.forEach((variant, i) => {
   server.listen(PORTS.variants + i, '127.0.0.1')
   server.unref()
 })
-const frontOf = (port: number, i: number) => ({ https: 3290 + i * 2, http: 3291 + i * 2, port })
+const frontOf = (port: number, i: number) => ({ https: 3300 + i * 2, http: 3301 + i * 2, port })
 const fronts = [frontOf(PORTS.baseline, 0), ...variants.map((_, i) => frontOf(PORTS.variants + i, i + 1))]
 for (const f of fronts) children.push(startFront(f, [`127.0.0.1:${f.port}`], certificate))
 for (const f of fronts) {
