@@ -30,6 +30,8 @@ const CHANGES = 'content_changes'
 /** Leads as they are stored (staff's leadReceived), on a channel of their own. */
 const LEADS = 'leads_received'
 const SEEN_KEPT = 1_000
+/** Changes a remote site keeps of its CMS's, as the CMS's own log keeps (src/lib/content/change-log.ts KEEP). */
+const REMOTE_KEPT = 1_000
 const RESYNC_MS = 5_000
 
 /**
@@ -60,6 +62,7 @@ const RESYNC_MS = 5_000
  *   connecting: Promise<void> | null,
  *   lastTry: number,
  *   firstSync: Promise<unknown> | null,
+ *   remote: { latest: number, changes: Change[] } | null,
  * }} State
  */
 
@@ -85,6 +88,7 @@ function state() {
     connecting: null,
     lastTry: 0,
     firstSync: null,
+    remote: null,
   })
   // A state made by an older copy of this module in the same process (a server restarted in place) lacks these.
   s.leadListeners ??= new Set()
@@ -372,6 +376,41 @@ export async function announceChange(/** @type {Change} */ change) {
   startSharing()
   const pool = state().pool
   if (pool) await pool.query('SELECT pg_notify($1, $2)', [CHANGES, JSON.stringify(change)])
+}
+
+/**
+ * Announces a change of this site's CMS (remote mode: src/lib/live/remote-sync.ts), numbered by the CMS, to this
+ * process's listeners only: every instance of the site follows its CMS itself, so a NOTIFY would bring it twice.
+ * The last ones are kept for the site's own pages catching up (`remoteChanges`). Apart from `deliver`'s bookkeeping,
+ * which numbers this site's own changes (POST /api/revalidate) in another sequence.
+ */
+export function announceRemoteChange(/** @type {Change} */ change) {
+  const s = state()
+  s.remote ??= { latest: 0, changes: [] }
+  s.remote.changes.push(change)
+  if (s.remote.changes.length > REMOTE_KEPT) s.remote.changes.shift()
+  s.remote.latest = Math.max(s.remote.latest, change.sequence)
+  for (const listener of s.changeListeners) listener(change)
+}
+
+/** Where a remote site's CMS stands (its latest sequence) when nothing it announced is kept here. */
+export function remoteStandsAt(/** @type {number} */ sequence) {
+  const s = state()
+  s.remote ??= { latest: 0, changes: [] }
+  s.remote.latest = Math.max(s.remote.latest, sequence)
+}
+
+/**
+ * The CMS's changes this remote site has applied after `after` (at most `limit`), as the CMS's change log answers:
+ * `oldest` is the first one kept (null if none), `latest` the last sequence known.
+ */
+export function remoteChanges(/** @type {number} */ after, /** @type {number} */ limit) {
+  const remote = state().remote ?? { latest: 0, changes: [] }
+  return {
+    oldest: remote.changes[0]?.sequence ?? null,
+    latest: remote.latest,
+    changes: remote.changes.filter((change) => change.sequence > after).slice(0, limit),
+  }
 }
 
 /** Calls `listener` with each published change, announced here or on another instance. */
