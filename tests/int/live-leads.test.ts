@@ -18,7 +18,8 @@ import { newVisitor, send, startSite, type Served } from './http'
  * Staff see leads arrive (src/lib/live/socket.ts, `leadReceived`): over a real socket, with
  * the token of Payload's sign-in checked by Payload's own /api/users/me on a real server
  * (src/lib/live/staff.ts), and a lead sent through the real form route. Only staff who may
- * read leads (admin, sales) receive them; an anonymous socket and an editor are refused.
+ * read leads (admin, sales) receive them; an anonymous socket and an editor are refused, and a
+ * socket whose user signed out since is closed before the next lead.
  */
 process.env.DELIVERY_RUNNER = 'off'
 
@@ -84,6 +85,10 @@ function follower(token?: string) {
   clients.push(client)
   const leads: Lead[] = []
   const errors: string[] = []
+  const closes: number[] = []
+  client.on('closed', (event) => {
+    if (event && typeof event === 'object' && 'code' in event && typeof event.code === 'number') closes.push(event.code)
+  })
   client.subscribe<{ leadReceived: Lead }>(
     { query: LEADS },
     {
@@ -95,7 +100,7 @@ function follower(token?: string) {
       complete: () => {},
     },
   )
-  return { leads, errors, ready }
+  return { leads, errors, closes, ready }
 }
 
 const until = async (check: () => boolean, what: string, ms = 10_000) => {
@@ -151,6 +156,28 @@ describe('leadReceived', () => {
     await until(() => sales.leads.length > 0, 'the lead')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sales.leads).toEqual([expect.objectContaining({ id: String(doc.id), kind: 'contact' })])
+  })
+
+  it('stops telling a sales user of leads once they sign out: the socket closes (4403)', async () => {
+    const token = await signedIn('sales')
+    const sales = follower(token)
+    await sales.ready
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const out = await send(site, {
+      path: '/api/users/logout',
+      from: newVisitor(),
+      headers: { authorization: `JWT ${token}` },
+      body: {},
+    })
+    expect(out.status).toBe(200)
+    await payload.create({
+      collection: 'contactMessages',
+      data: { name: 'After Sign-out', email: 'after@example.org', message: 'Hello.', ...LEAD_DEFAULTS },
+      overrideAccess: true,
+    })
+    await until(() => sales.closes.length > 0, 'the socket to close')
+    expect(sales.closes).toEqual([4403])
+    expect(sales.leads).toEqual([])
   })
 
   it('closes a socket whose init token is not a valid sign-in (4403)', async () => {
