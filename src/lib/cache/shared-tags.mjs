@@ -11,7 +11,7 @@
  * also writes the tag's time to the table `next_cache_tags` and announces it with
  * NOTIFY; every instance LISTENs and applies it within milliseconds, reads the whole
  * table when it starts (so a restarted instance knows about edits made while it was down)
- * and re-reads it every few seconds in case a notification was missed (a dropped
+ * and re-reads it every few seconds (CACHE_TAGS_RESYNC_SECONDS) in case a notification was missed (a dropped
  * connection). Why PostgreSQL and not Redis: the site already depends on it for several
  * instances, and a table of tag times plus LISTEN/NOTIFY is all this needs.
  *
@@ -32,7 +32,14 @@ const LEADS = 'leads_received'
 const SEEN_KEPT = 1_000
 /** Changes a remote site keeps of its CMS's, as the CMS's own log keeps (src/lib/content/change-log.ts KEEP). */
 const REMOTE_KEPT = 1_000
-const RESYNC_MS = 5_000
+/**
+ * How often the shared table is re-read, for a notification missed: CACHE_TAGS_RESYNC_SECONDS (validated with the
+ * other settings by src/config/env.ts, which this plain module cannot load), 5 s by default.
+ */
+const resyncMs = () => {
+  const seconds = Number(process.env.CACHE_TAGS_RESYNC_SECONDS ?? 5)
+  return Number.isInteger(seconds) && seconds >= 1 ? seconds * 1_000 : 5_000
+}
 
 /**
  * @typedef {{ tags: Set<string>, at: number, written: Promise<void> }} Batch
@@ -274,7 +281,7 @@ export function startSharing() {
       // PostgreSQL is unreachable for now; the pages this instance has keep being served.
     })
   s.firstSync = sync()
-  s.timer = setInterval(() => void sync(), RESYNC_MS)
+  s.timer = setInterval(() => void sync(), resyncMs())
   s.timer.unref()
 }
 
