@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 import config from '@payload-config'
-import { createClient, type Client } from 'graphql-ws'
+import type { Client } from 'graphql-ws'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 
 import { stopRunner } from '@/leads/delivery/runner'
 import { stopSharing } from '@/lib/cache/shared-tags.mjs'
@@ -13,6 +12,8 @@ import { changeLog } from '@/lib/content/change-log'
 import { LIVE_PATH } from '@/lib/live/socket'
 import { loadDataset } from '@/seed/dataset'
 import { seedContent } from '@/seed/seed'
+
+import { follow, until } from './live-clients'
 
 /**
  * Two instances on one PostgreSQL database: a publish through instance A (this process: Payload
@@ -67,29 +68,11 @@ describe.skipIf(!postgres)('two instances (skipped without TEST_DATABASE_URI: ne
   })
 
   it('a publish through instance A reaches a subscriber of instance B, numbered by the shared log', async () => {
-    let connected = () => {}
-    const ready = new Promise<void>((resolve) => (connected = resolve))
-    const client = createClient({
-      url: `ws://127.0.0.1:${portB}${LIVE_PATH}`,
-      webSocketImpl: WebSocket,
-      retryAttempts: 0,
-      lazy: false,
-      on: { connected },
-    })
-    clients.push(client)
-    const received: { collection: string; slug: string | null; tags: string[]; sequence: number }[] = []
-    const receivedAt: number[] = []
-    client.subscribe<{ contentChanged: (typeof received)[number] }>(
-      { query: 'subscription { contentChanged { collection slug tags sequence } }' },
-      {
-        next: (message) => {
-          if (!message.data) return
-          received.push(message.data.contentChanged)
-          receivedAt.push(Date.now())
-        },
-        error: () => {},
-        complete: () => {},
-      },
+    type Changed = { collection: string; slug: string | null; tags: string[]; sequence: number }
+    const { received, receivedAt, ready } = follow<Changed>(
+      `ws://127.0.0.1:${portB}${LIVE_PATH}`,
+      { query: 'subscription { contentChanged { collection slug tags sequence } }', field: 'contentChanged' },
+      clients,
     )
     await ready
     // The subscription is sent right after the acknowledgement.
@@ -112,8 +95,7 @@ describe.skipIf(!postgres)('two instances (skipped without TEST_DATABASE_URI: ne
       data: { title: `${post.title}`, _status: 'published' },
       overrideAccess: true,
     })
-    const end = Date.now() + 10_000
-    while (received.length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20))
+    await until(() => received.length > 0, 'the change on instance B')
     expect(received).toHaveLength(1)
     expect(receivedAt[0] - published).toBeLessThan(DEFAULT_RESYNC_MS)
     expect(received[0]).toMatchObject({ collection: 'posts', slug: post.slug })

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import config from '@payload-config'
-import { createClient, type Client } from 'graphql-ws'
+import type { Client } from 'graphql-ws'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -13,6 +13,7 @@ import { LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
 import { staffByToken } from '@/lib/live/staff'
 
 import { newVisitor, send, startSite, type Served } from './http'
+import { follow, until } from './live-clients'
 
 /**
  * Staff see leads arrive (src/lib/live/socket.ts, `leadReceived`): over a real socket, with
@@ -72,43 +73,13 @@ afterAll(async () => {
 
 /** A socket following leadReceived, with `token` (if any) as the init payload's bearer. */
 function follower(token?: string) {
-  let connected = () => {}
-  const ready = new Promise<void>((resolve) => (connected = resolve))
-  const client = createClient({
+  const connectionParams = token ? { Authorization: `Bearer ${token}` } : undefined
+  const { received, errors, closes, ready } = follow<Lead>(
     url,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { Authorization: `Bearer ${token}` } : undefined,
-    retryAttempts: 0,
-    lazy: false,
-    on: { connected },
-  })
-  clients.push(client)
-  const leads: Lead[] = []
-  const errors: string[] = []
-  const closes: number[] = []
-  client.on('closed', (event) => {
-    if (event && typeof event === 'object' && 'code' in event && typeof event.code === 'number') closes.push(event.code)
-  })
-  client.subscribe<{ leadReceived: Lead }>(
-    { query: LEADS },
-    {
-      next: (message) => {
-        if (message.data) leads.push(message.data.leadReceived)
-        for (const error of message.errors ?? []) errors.push(error.message)
-      },
-      error: (error) => errors.push(String(error instanceof Error ? error.message : JSON.stringify(error))),
-      complete: () => {},
-    },
+    { query: LEADS, field: 'leadReceived', connectionParams },
+    clients,
   )
-  return { leads, errors, closes, ready }
-}
-
-const until = async (check: () => boolean, what: string, ms = 10_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+  return { leads: received, errors, closes, ready }
 }
 
 const sendContact = (name: string) =>

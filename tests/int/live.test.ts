@@ -15,6 +15,8 @@ import { startRemoteSync } from '@/lib/live/remote-sync'
 import { loadDataset } from '@/seed/dataset'
 import { seedContent } from '@/seed/seed'
 
+import { follow, until } from './live-clients'
+
 /**
  * Live content over real sockets (src/lib/live/socket.ts): saves through Payload's Local API
  * run the real hooks and change path (src/lib/content/changes.ts), which logs each change
@@ -74,40 +76,16 @@ afterAll(async () => {
 })
 
 /** A subscriber collecting every contentChanged it receives. */
-function subscriber(connectionParams?: Record<string, unknown>) {
-  let connected = () => {}
-  const ready = new Promise<void>((resolve) => (connected = resolve))
-  const client = createClient({
+const subscriber = (connectionParams?: Record<string, unknown>) =>
+  follow<Changed>(
     url,
-    webSocketImpl: WebSocket,
-    connectionParams,
-    retryAttempts: 0,
-    lazy: false,
-    on: { connected },
-  })
-  clients.push(client)
-  const received: Changed[] = []
-  const errors: unknown[] = []
-  client.subscribe<{ contentChanged: Changed }>(
-    { query: 'subscription { contentChanged { collection slug previousSlug tags sequence } }' },
     {
-      next: (message) => {
-        if (message.data) received.push(message.data.contentChanged)
-      },
-      error: (error) => errors.push(error),
-      complete: () => {},
+      query: 'subscription { contentChanged { collection slug previousSlug tags sequence } }',
+      field: 'contentChanged',
+      connectionParams,
     },
+    clients,
   )
-  return { client, received, errors, ready }
-}
-
-const until = async (check: () => boolean, what: string, ms = 10_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 const firstPost = async () =>
   (
