@@ -47,10 +47,13 @@ export async function hideableTab(): Promise<{
     },
     show: () => page.bringToFront(),
     close: async () => {
-      await browser.close()
-      chrome.kill()
+      // Closed as a user closes it (helpers and profile flushed), not only disconnected from.
+      await (await browser.newBrowserCDPSession()).send('Browser.close').catch(() => undefined)
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      chrome.kill('SIGKILL')
       await exited
-      fs.rmSync(profile, { recursive: true, force: true })
+      // The profile's last writes may land just after the browser has gone.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
     },
   }
 }
