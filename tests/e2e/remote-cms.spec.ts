@@ -174,8 +174,8 @@ test('a post open in a tab on the site shows the title published in the CMS, wit
   })
   expect(res.status).toBe(201)
   const id = ((await res.json()) as { doc: { id: number } }).doc.id
-  // Nobody tells the site: it follows its CMS (src/lib/live/remote-sync.ts).
-  await expect.poll(async () => (await fetch(url(PORTS.site, `/blog/${slug}`))).status, { timeout: 5_000 }).toBe(200)
+  // Nobody tells the site: it follows its CMS (src/lib/live/remote-sync.ts; the edit test above holds it to 5 s).
+  await expect.poll(async () => (await fetch(url(PORTS.site, `/blog/${slug}`))).status, { timeout: 15_000 }).toBe(200)
 
   const sockets: string[] = []
   page.on('websocket', (socket) => sockets.push(socket.url()))
