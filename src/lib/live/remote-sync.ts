@@ -15,7 +15,7 @@ import { backoff } from './backoff'
  *
  * - On every (re)connection it first asks the CMS's change log for what it missed since the
  *   last sequence it saw (GET /api/content-changes?after=N); a gap older than the log
- *   expires everything.
+ *   expires everything, passed on to this instance's sockets as one change of every collection.
  * - While the socket cannot be held, everything is expired every `maxStaleMs`, so no page is
  *   older than that.
  * - Reconnects with backoff (SPEC.md section 9: jitter 0.5, from 1 s, at most 30 s).
@@ -90,8 +90,10 @@ export function startRemoteSync(options: RemoteSyncOptions): {
         return
       }
       if (body.oldest !== null && body.oldest > last + 1) {
-        await expireAll('the change log no longer holds every change missed')
-        standAt(body.latest)
+        // The changes missed are no longer all in the log: one change of everything, told to the open pages too.
+        log.info({ after: last, oldest: body.oldest }, '[live] the CMS log no longer reaches back: expiring everything')
+        const all = { sequence: body.latest, collection: 'all', slug: null, previousSlug: null, tags: EVERYTHING }
+        await apply(all)
         return
       }
       for (const change of body.changes) await apply(change)
