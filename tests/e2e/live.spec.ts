@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
+import { hideableTab } from './hidden-tab'
+import { deletePost, publishPost, retitlePost } from './posts'
 import { staffAuth } from './staff'
 import { postFrom } from './visitors'
 
 /**
  * Open pages follow edits (src/components/live): a page showing a post is refreshed in place
  * when an editor publishes the post, over the tab's one socket to /api/graphql, under the
- * pages' strict CSP; a page that does not show it is left alone, and a page following no
- * content opens no socket.
+ * pages' strict CSP; a hidden tab waits until it is shown again; a page that does not show it
+ * is left alone, and a page following no content opens no socket.
  */
 
 /** The router's refreshes of a page: its RSC requests (Next.js marks them with the RSC header), prefetches aside. */
@@ -27,23 +29,13 @@ test('a post open in a tab shows its published title in place, scroll kept; anot
   context,
   request,
 }) => {
-  const auth = staffAuth()
   const slug = `live-${Date.now().toString(36)}`
-  const created = await request.post('/api/posts', {
-    data: {
-      title: `Live first (${slug})`,
-      slug,
-      excerpt: 'Followed while open.',
-      body: Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of a long post.</p>`).join(''),
-      authorName: 'Live Test',
-      publishedAt: new Date().toISOString(),
-      category: 'News',
-      _status: 'published',
-    },
-    headers: auth,
+  const id = await publishPost(request, {
+    title: `Live first (${slug})`,
+    slug,
+    excerpt: 'Followed while open.',
+    body: Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1} of a long post.</p>`).join(''),
   })
-  expect(created.status()).toBe(201)
-  const id = (await created.json()).doc.id as number
   try {
     await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 }).toBe(200)
 
@@ -72,32 +64,10 @@ test('a post open in a tab shows its published title in place, scroll kept; anot
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(500)
 
-    const edited = await request.patch(`/api/posts/${id}`, {
-      data: { title: `Live second (${slug})`, _status: 'published' },
-      headers: auth,
-    })
-    expect(edited.status()).toBe(200)
+    await retitlePost(request, id, `Live second (${slug})`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Live second (${slug})`)
     expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('kept')
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
-    expect(sockets).toHaveLength(1)
-
-    // Hidden (as the browser says when the tab is in the background): a change waits until the tab is shown again.
-    const setVisibility = (state: 'hidden' | 'visible') =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, 'visibilityState', { value, configurable: true })
-        document.dispatchEvent(new Event('visibilitychange'))
-      }, state)
-    await setVisibility('hidden')
-    const third = await request.patch(`/api/posts/${id}`, {
-      data: { title: `Live third (${slug})`, _status: 'published' },
-      headers: auth,
-    })
-    expect(third.status()).toBe(200)
-    await page.waitForTimeout(2_000)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Live second (${slug})`)
-    await setVisibility('visible')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Live third (${slug})`)
     expect(sockets).toHaveLength(1)
 
     // The about page shows no post: the change that refreshed the post's page did not refresh it.
@@ -106,7 +76,50 @@ test('a post open in a tab shows its published title in place, scroll kept; anot
     expect(await other.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('other')
     await other.close()
   } finally {
-    await request.delete(`/api/posts/${id}`, { headers: auth })
+    await deletePost(request, id)
+  }
+})
+
+test('a change made while the tab is hidden shows once the tab is shown again', async ({ request, baseURL }) => {
+  const slug = `live-hidden-${Date.now().toString(36)}`
+  const id = await publishPost(request, { title: `Hidden first (${slug})`, slug })
+  // A tab of a browser that really hides it (hidden-tab.ts), not a faked document.visibilityState.
+  const tab = await hideableTab()
+  try {
+    await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 }).toBe(200)
+    const { page } = tab
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    await page.goto(`${baseURL}/blog/${slug}`)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hidden first (${slug})`)
+    await expect.poll(() => sockets.length).toBe(1)
+    await page.evaluate(() => {
+      const seen: string[] = []
+      document.addEventListener('visibilitychange', () => seen.push(document.visibilityState))
+      Object.assign(window, { liveMarker: 'kept', visibilitySeen: seen })
+    })
+    const visibility = () =>
+      page.evaluate(() => [
+        document.visibilityState,
+        ...(window as unknown as { visibilitySeen: string[] }).visibilitySeen,
+      ])
+
+    // Another tab in front: the browser hides this one, and says so.
+    await tab.hide()
+    await expect.poll(visibility).toEqual(['hidden', 'hidden'])
+    await retitlePost(request, id, `Hidden second (${slug})`)
+    await page.waitForTimeout(2_000)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hidden first (${slug})`)
+
+    await tab.show()
+    await expect.poll(visibility).toEqual(['visible', 'hidden', 'visible'])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hidden second (${slug})`)
+    expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe('kept')
+    expect(sockets).toHaveLength(1)
+  } finally {
+    await tab.close()
+    await deletePost(request, id)
   }
 })
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 
 import { escapeHtml } from './dataset'
+import { deletePost, publishPost, retitlePost } from './posts'
 import { staffAuth } from './staff'
 
 /**
@@ -12,28 +13,13 @@ test('a post address is a 404 until the post is published, then the post and its
   request,
   page,
 }) => {
-  const auth = staffAuth()
   const slug = `after-a-miss-${Date.now().toString(36)}`
   const title = `Published after a miss (${slug})`
   // A miss first, twice: the listing and the page have both been read for this address.
   for (let i = 0; i < 2; i++) expect((await request.get(`/blog/${slug}`)).status()).toBe(404)
   expect(await (await request.get('/blogs')).text()).not.toContain(slug)
 
-  const created = await request.post('/api/posts', {
-    data: {
-      title,
-      slug,
-      excerpt: 'Published after its address was asked for.',
-      body: '<p>Hello.</p>',
-      authorName: 'Cache Test',
-      publishedAt: new Date().toISOString(),
-      category: 'News',
-      _status: 'published',
-    },
-    headers: auth,
-  })
-  expect(created.status()).toBe(201)
-  const id = (await created.json()).doc.id as number
+  const id = await publishPost(request, { title, slug, excerpt: 'Published after its address was asked for.' })
   try {
     await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 }).toBe(200)
     await page.goto(`/blog/${slug}`)
@@ -42,7 +28,7 @@ test('a post address is a 404 until the post is published, then the post and its
       .poll(async () => (await request.get('/blogs')).text(), { timeout: 15_000 })
       .toContain(escapeHtml(title))
   } finally {
-    expect((await request.delete(`/api/posts/${id}`, { headers: auth })).status()).toBe(200)
+    expect((await deletePost(request, id)).status()).toBe(200)
   }
   // Deleted: a miss again.
   await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 }).toBe(404)
@@ -51,21 +37,7 @@ test('a post address is a 404 until the post is published, then the post and its
 test('an edit of a post reaches its page and /blogs; a draft save reaches neither', async ({ request }) => {
   const auth = staffAuth()
   const slug = `edited-${Date.now().toString(36)}`
-  const created = await request.post('/api/posts', {
-    data: {
-      title: `First title (${slug})`,
-      slug,
-      excerpt: 'To be edited.',
-      body: '<p>Hello.</p>',
-      authorName: 'Cache Test',
-      publishedAt: new Date().toISOString(),
-      category: 'News',
-      _status: 'published',
-    },
-    headers: auth,
-  })
-  expect(created.status()).toBe(201)
-  const id = (await created.json()).doc.id as number
+  const id = await publishPost(request, { title: `First title (${slug})`, slug, excerpt: 'To be edited.' })
   try {
     await expect
       .poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 })
@@ -81,14 +53,7 @@ test('an edit of a post reaches its page and /blogs; a draft save reaches neithe
     expect(afterDraft).toContain(escapeHtml(`First title (${slug})`))
     expect(afterDraft).not.toContain('Draft title')
     // Published: the page and the listing follow.
-    expect(
-      (
-        await request.patch(`/api/posts/${id}`, {
-          data: { title: `Second title (${slug})`, _status: 'published' },
-          headers: auth,
-        })
-      ).status(),
-    ).toBe(200)
+    await retitlePost(request, id, `Second title (${slug})`)
     await expect
       .poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 })
       .toContain(escapeHtml(`Second title (${slug})`))
@@ -96,6 +61,6 @@ test('an edit of a post reaches its page and /blogs; a draft save reaches neithe
       .poll(async () => (await request.get('/blogs')).text(), { timeout: 15_000 })
       .toContain(escapeHtml(`Second title (${slug})`))
   } finally {
-    await request.delete(`/api/posts/${id}`, { headers: auth })
+    await deletePost(request, id)
   }
 })

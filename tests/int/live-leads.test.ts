@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import config from '@payload-config'
-import { createClient, type Client } from 'graphql-ws'
+import type { Client } from 'graphql-ws'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
@@ -13,12 +13,14 @@ import { LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
 import { staffByToken } from '@/lib/live/staff'
 
 import { newVisitor, send, startSite, type Served } from './http'
+import { follow, until } from './live-clients'
 
 /**
  * Staff see leads arrive (src/lib/live/socket.ts, `leadReceived`): over a real socket, with
  * the token of Payload's sign-in checked by Payload's own /api/users/me on a real server
  * (src/lib/live/staff.ts), and a lead sent through the real form route. Only staff who may
- * read leads (admin, sales) receive them; an anonymous socket and an editor are refused.
+ * read leads (admin, sales) receive them; an anonymous socket and an editor are refused, and a
+ * socket whose user signed out since is closed before the next lead.
  */
 process.env.DELIVERY_RUNNER = 'off'
 
@@ -71,39 +73,13 @@ afterAll(async () => {
 
 /** A socket following leadReceived, with `token` (if any) as the init payload's bearer. */
 function follower(token?: string) {
-  let connected = () => {}
-  const ready = new Promise<void>((resolve) => (connected = resolve))
-  const client = createClient({
+  const connectionParams = token ? { Authorization: `Bearer ${token}` } : undefined
+  const { received, errors, closes, ready } = follow<Lead>(
     url,
-    webSocketImpl: WebSocket,
-    connectionParams: token ? { Authorization: `Bearer ${token}` } : undefined,
-    retryAttempts: 0,
-    lazy: false,
-    on: { connected },
-  })
-  clients.push(client)
-  const leads: Lead[] = []
-  const errors: string[] = []
-  client.subscribe<{ leadReceived: Lead }>(
-    { query: LEADS },
-    {
-      next: (message) => {
-        if (message.data) leads.push(message.data.leadReceived)
-        for (const error of message.errors ?? []) errors.push(error.message)
-      },
-      error: (error) => errors.push(String(error instanceof Error ? error.message : JSON.stringify(error))),
-      complete: () => {},
-    },
+    { query: LEADS, field: 'leadReceived', connectionParams },
+    clients,
   )
-  return { leads, errors, ready }
-}
-
-const until = async (check: () => boolean, what: string, ms = 10_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
+  return { leads: received, errors, closes, ready }
 }
 
 const sendContact = (name: string) =>
@@ -151,6 +127,28 @@ describe('leadReceived', () => {
     await until(() => sales.leads.length > 0, 'the lead')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sales.leads).toEqual([expect.objectContaining({ id: String(doc.id), kind: 'contact' })])
+  })
+
+  it('stops telling a sales user of leads once they sign out: the socket closes (4403)', async () => {
+    const token = await signedIn('sales')
+    const sales = follower(token)
+    await sales.ready
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const out = await send(site, {
+      path: '/api/users/logout',
+      from: newVisitor(),
+      headers: { authorization: `JWT ${token}` },
+      body: {},
+    })
+    expect(out.status).toBe(200)
+    await payload.create({
+      collection: 'contactMessages',
+      data: { name: 'After Sign-out', email: 'after@example.org', message: 'Hello.', ...LEAD_DEFAULTS },
+      overrideAccess: true,
+    })
+    await until(() => sales.closes.length > 0, 'the socket to close')
+    expect(sales.closes).toEqual([4403])
+    expect(sales.leads).toEqual([])
   })
 
   it('closes a socket whose init token is not a valid sign-in (4403)', async () => {

@@ -9,11 +9,14 @@ import WebSocket from 'ws'
 
 import { GET as changesSince } from '@/app/api/content-changes/route'
 import { stopRunner } from '@/leads/delivery/runner'
+import { changeLog } from '@/lib/content/change-log'
 import { expiredAt, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { LIVE_LIMITS, LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
-import { startRemoteSync } from '@/lib/live/remote-sync'
+import { EVERYTHING, startRemoteSync } from '@/lib/live/remote-sync'
 import { loadDataset } from '@/seed/dataset'
 import { seedContent } from '@/seed/seed'
+
+import { follow, until } from './live-clients'
 
 /**
  * Live content over real sockets (src/lib/live/socket.ts): saves through Payload's Local API
@@ -36,10 +39,9 @@ type Changed = {
   sequence: number
 }
 
-beforeAll(async () => {
-  payload = await getPayload({ config })
-  if (process.env.TEST_DATABASE_URI) await seedContent(payload, await loadDataset(), { reset: true })
-  server = http.createServer((request, response) => {
+/** A CMS's live side as server.ts serves it: the socket, and the change log's catch-up endpoint. */
+function cmsServer(): { server: http.Server; close: () => Promise<void> } {
+  const served = http.createServer((request, response) => {
     if (request.url?.startsWith('/api/content-changes')) {
       const headers = new Headers()
       for (const [k, v] of Object.entries(request.headers)) if (typeof v === 'string') headers.set(k, v)
@@ -51,12 +53,19 @@ beforeAll(async () => {
     }
     response.writeHead(404).end()
   })
-  closeLive = attachLiveContent(server, {
+  const close = attachLiveContent(served, {
     liveContentAnonymous: true,
     liveContentToken: TOKEN,
     clientOf: (request) => request.socket.remoteAddress ?? 'unknown',
     production: true,
   })
+  return { server: served, close }
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  if (process.env.TEST_DATABASE_URI) await seedContent(payload, await loadDataset(), { reset: true })
+  ;({ server, close: closeLive } = cmsServer())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`
 })
@@ -74,40 +83,16 @@ afterAll(async () => {
 })
 
 /** A subscriber collecting every contentChanged it receives. */
-function subscriber(connectionParams?: Record<string, unknown>) {
-  let connected = () => {}
-  const ready = new Promise<void>((resolve) => (connected = resolve))
-  const client = createClient({
+const subscriber = (connectionParams?: Record<string, unknown>) =>
+  follow<Changed>(
     url,
-    webSocketImpl: WebSocket,
-    connectionParams,
-    retryAttempts: 0,
-    lazy: false,
-    on: { connected },
-  })
-  clients.push(client)
-  const received: Changed[] = []
-  const errors: unknown[] = []
-  client.subscribe<{ contentChanged: Changed }>(
-    { query: 'subscription { contentChanged { collection slug previousSlug tags sequence } }' },
     {
-      next: (message) => {
-        if (message.data) received.push(message.data.contentChanged)
-      },
-      error: (error) => errors.push(error),
-      complete: () => {},
+      query: 'subscription { contentChanged { collection slug previousSlug tags sequence } }',
+      field: 'contentChanged',
+      connectionParams,
     },
+    clients,
   )
-  return { client, received, errors, ready }
-}
-
-const until = async (check: () => boolean, what: string, ms = 10_000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 const firstPost = async () =>
   (
@@ -235,6 +220,53 @@ describe('contentChanged', () => {
       await until(() => (sync.lastSequence() ?? 0) > seen, 'the catch-up after the cut', 15_000)
     } finally {
       await sync.stop()
+    }
+  })
+
+  it('a remote site further behind than the log reaches expires everything and tells its own sockets', async () => {
+    // A CMS of its own, stopped while changes are made and the log forgets the older ones.
+    let cms = cmsServer()
+    await new Promise<void>((resolve) => cms.server.listen(0, '127.0.0.1', resolve))
+    const { port } = cms.server.address() as AddressInfo
+    const sync = startRemoteSync({
+      graphqlUrl: `http://127.0.0.1:${port}/api/graphql`,
+      token: TOKEN,
+      maxStaleMs: 60_000,
+    })
+    const { received, ready } = subscriber()
+    try {
+      await ready
+      await until(() => sync.lastSequence() !== null, 'the first catch-up')
+      const seen = sync.lastSequence() ?? 0
+      await cms.close()
+      await new Promise((resolve) => cms.server.close(resolve))
+      const post = await firstPost()
+      for (let i = 0; i < 2; i++)
+        await payload.update({
+          collection: 'posts',
+          id: post.id,
+          data: { title: `${post.title}`, _status: 'published' },
+          overrideAccess: true,
+        })
+      const latest = await changeLog(payload).latest()
+      expect(latest).toBeGreaterThan(seen + 1)
+      // Payload types db as the generic adapter; both SQL adapters run raw SQL through drizzle this way.
+      const db = payload.db as unknown as {
+        drizzle: unknown
+        execute: (args: { drizzle: unknown; raw: string }) => unknown
+      }
+      await db.execute({ drizzle: db.drizzle, raw: `DELETE FROM content_changes WHERE sequence < ${latest}` })
+
+      cms = cmsServer()
+      await new Promise<void>((resolve) => cms.server.listen(port, '127.0.0.1', resolve))
+      const everything = (change: Changed) => EVERYTHING.every((tag) => change.tags.includes(tag))
+      await until(() => received.some((change) => change.sequence === latest && everything(change)), 'the site', 40_000)
+      expect(sync.lastSequence()).toBe(latest)
+      for (const tag of EVERYTHING) expect(expiredAt(tag)).toBeGreaterThan(0)
+    } finally {
+      await sync.stop()
+      await cms.close()
+      await new Promise((resolve) => cms.server.close(resolve))
     }
   })
 })

@@ -9,8 +9,8 @@ import { Header, Header2 } from './Header'
 /**
  * Each route picks its header variant (Header or Header2) from its content; the layout holds the footer.
  * `live`: the cache tags of the content the page shows (src/lib/live/page-tags.ts), which it follows while open; a
- * page without any opens no socket. Only where this instance announces changes to anonymous sockets (not in remote
- * mode, nor with LIVE_CONTENT_ANONYMOUS=false).
+ * page without any opens no socket. Only where this instance announces changes to anonymous sockets (not with
+ * LIVE_CONTENT_ANONYMOUS=false); in remote mode, those it passes on from its CMS.
  */
 export async function PageShell({
   headerType,
@@ -22,8 +22,7 @@ export async function PageShell({
   children: ReactNode
 }) {
   const [settings, menus] = await Promise.all([getSettings(), getMenus()])
-  const { liveContentAnonymous, contentGraphqlUrl } = env()
-  const follows = live.length > 0 && liveContentAnonymous && !contentGraphqlUrl
+  const follows = live.length > 0 && env().liveContentAnonymous
   return (
     <>
       {headerType === 'Header2' ? <Header2 settings={settings} /> : <Header items={menus.header} settings={settings} />}

@@ -11,7 +11,7 @@
  * also writes the tag's time to the table `next_cache_tags` and announces it with
  * NOTIFY; every instance LISTENs and applies it within milliseconds, reads the whole
  * table when it starts (so a restarted instance knows about edits made while it was down)
- * and re-reads it every few seconds in case a notification was missed (a dropped
+ * and re-reads it every few seconds (CACHE_TAGS_RESYNC_SECONDS) in case a notification was missed (a dropped
  * connection). Why PostgreSQL and not Redis: the site already depends on it for several
  * instances, and a table of tag times plus LISTEN/NOTIFY is all this needs.
  *
@@ -30,7 +30,16 @@ const CHANGES = 'content_changes'
 /** Leads as they are stored (staff's leadReceived), on a channel of their own. */
 const LEADS = 'leads_received'
 const SEEN_KEPT = 1_000
-const RESYNC_MS = 5_000
+/** Changes a remote site keeps of its CMS's, as the CMS's own log keeps (src/lib/content/change-log.ts KEEP). */
+const REMOTE_KEPT = 1_000
+/**
+ * How often the shared table is re-read, for a notification missed: CACHE_TAGS_RESYNC_SECONDS (validated with the
+ * other settings by src/config/env.ts, which this plain module cannot load), 5 s by default.
+ */
+const resyncMs = () => {
+  const seconds = Number(process.env.CACHE_TAGS_RESYNC_SECONDS ?? 5)
+  return Number.isInteger(seconds) && seconds >= 1 ? seconds * 1_000 : 5_000
+}
 
 /**
  * @typedef {{ tags: Set<string>, at: number, written: Promise<void> }} Batch
@@ -60,6 +69,7 @@ const RESYNC_MS = 5_000
  *   connecting: Promise<void> | null,
  *   lastTry: number,
  *   firstSync: Promise<unknown> | null,
+ *   remote: { latest: number, changes: Change[] } | null,
  * }} State
  */
 
@@ -85,6 +95,7 @@ function state() {
     connecting: null,
     lastTry: 0,
     firstSync: null,
+    remote: null,
   })
   // A state made by an older copy of this module in the same process (a server restarted in place) lacks these.
   s.leadListeners ??= new Set()
@@ -270,7 +281,7 @@ export function startSharing() {
       // PostgreSQL is unreachable for now; the pages this instance has keep being served.
     })
   s.firstSync = sync()
-  s.timer = setInterval(() => void sync(), RESYNC_MS)
+  s.timer = setInterval(() => void sync(), resyncMs())
   s.timer.unref()
 }
 
@@ -372,6 +383,41 @@ export async function announceChange(/** @type {Change} */ change) {
   startSharing()
   const pool = state().pool
   if (pool) await pool.query('SELECT pg_notify($1, $2)', [CHANGES, JSON.stringify(change)])
+}
+
+/**
+ * Announces a change of this site's CMS (remote mode: src/lib/live/remote-sync.ts), numbered by the CMS, to this
+ * process's listeners only: every instance of the site follows its CMS itself, so a NOTIFY would bring it twice.
+ * The last ones are kept for the site's own pages catching up (`remoteChanges`). Apart from `deliver`'s bookkeeping,
+ * which numbers this site's own changes (POST /api/revalidate) in another sequence.
+ */
+export function announceRemoteChange(/** @type {Change} */ change) {
+  const s = state()
+  s.remote ??= { latest: 0, changes: [] }
+  s.remote.changes.push(change)
+  if (s.remote.changes.length > REMOTE_KEPT) s.remote.changes.shift()
+  s.remote.latest = Math.max(s.remote.latest, change.sequence)
+  for (const listener of s.changeListeners) listener(change)
+}
+
+/** Where a remote site's CMS stands (its latest sequence) when nothing it announced is kept here. */
+export function remoteStandsAt(/** @type {number} */ sequence) {
+  const s = state()
+  s.remote ??= { latest: 0, changes: [] }
+  s.remote.latest = Math.max(s.remote.latest, sequence)
+}
+
+/**
+ * The CMS's changes this remote site has applied after `after` (at most `limit`), as the CMS's change log answers:
+ * `oldest` is the first one kept (null if none), `latest` the last sequence known.
+ */
+export function remoteChanges(/** @type {number} */ after, /** @type {number} */ limit) {
+  const remote = state().remote ?? { latest: 0, changes: [] }
+  return {
+    oldest: remote.changes[0]?.sequence ?? null,
+    latest: remote.latest,
+    changes: remote.changes.filter((change) => change.sequence > after).slice(0, limit),
+  }
 }
 
 /** Calls `listener` with each published change, announced here or on another instance. */

@@ -11,10 +11,11 @@ import type {
 } from 'payload'
 import { z } from 'zod'
 
-import { announceChange, expire, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
+import { announceChange, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
 import { log } from '@/lib/log'
 
 import { changeLog } from './change-log'
+import { expireAndAnnounce } from './publish'
 
 /**
  * What happens when an editor publishes: the one change path.
@@ -237,11 +238,7 @@ async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; rec
 export async function expireChange(change: Change, origin: ChangeOrigin): Promise<string[]> {
   const { tags, recorded } = await tagsOf(change, finder(origin))
   if (tags.length === 0) return tags
-  const apply = async () => {
-    await expire([...tags, ...recorded])
-    log.info({ change, tags }, '[changes] expired')
-    await announce(change, tags, origin)
-  }
+  const apply = () => expireAndAnnounce([...tags, ...recorded], () => announce(change, tags, origin), { change, tags })
   if ('req' in origin && scheduleAfterResponse(apply)) return tags
   await apply()
   return tags

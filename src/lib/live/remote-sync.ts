@@ -2,25 +2,34 @@ import { createClient, type Client } from 'graphql-ws'
 import WebSocket from 'ws'
 import { z } from 'zod'
 
-import { expire } from '../cache/shared-tags.mjs'
+import { announceRemoteChange, expire, remoteStandsAt } from '../cache/shared-tags.mjs'
+import { expireAndAnnounce } from '../content/publish'
 import { log } from '../log'
 import { backoff } from './backoff'
 
 /**
  * A site in remote mode (CONTENT_GRAPHQL_URL) follows its CMS by itself: it subscribes to
  * `contentChanged` on the CMS's socket (server.ts starts this) and expires exactly the tags
- * each change names, here and, through the shared tag times, on every instance of the site.
+ * each change names, here and, through the shared tag times, on every instance of the site, then passes it
+ * on to this instance's own sockets (its open pages), as the CMS numbered it.
  *
  * - On every (re)connection it first asks the CMS's change log for what it missed since the
  *   last sequence it saw (GET /api/content-changes?after=N); a gap older than the log
- *   expires everything.
+ *   expires everything, passed on to this instance's sockets as one change of every collection.
  * - While the socket cannot be held, everything is expired every `maxStaleMs`, so no page is
  *   older than that.
  * - Reconnects with backoff (SPEC.md section 9: jitter 0.5, from 1 s, at most 30 s).
  */
 export const EVERYTHING = ['pages', 'posts', 'caseStudies', 'jobs', 'settings']
 
-const record = z.object({ sequence: z.number().int(), tags: z.array(z.string().max(300)).max(10_000) })
+const record = z.object({
+  sequence: z.number().int(),
+  collection: z.string().max(100),
+  slug: z.string().max(300).nullable(),
+  previousSlug: z.string().max(300).nullable(),
+  tags: z.array(z.string().max(300)).max(10_000),
+})
+type ChangeRecord = z.infer<typeof record>
 const catchUp = z.object({ oldest: z.number().int().nullable(), latest: z.number().int(), changes: z.array(record) })
 
 export type RemoteSyncOptions = {
@@ -48,10 +57,15 @@ export function startRemoteSync(options: RemoteSyncOptions): {
     log.info({ why }, '[live] expiring every content tag')
     return expire(EVERYTHING)
   }
-  const apply = async (sequence: number, tags: string[]) => {
-    if (last !== null && sequence <= last) return
-    await expire(tags)
+  const apply = async (change: ChangeRecord) => {
+    if (last !== null && change.sequence <= last) return
+    last = change.sequence
+    const announce = () => Promise.resolve(announceRemoteChange({ ...change, at: Date.now() }))
+    await expireAndAnnounce(change.tags, announce, { change, from: 'the CMS' })
+  }
+  const standAt = (sequence: number) => {
     last = sequence
+    remoteStandsAt(sequence)
   }
   const watchStaleness = (on: boolean) => {
     if (on && !staleTimer) {
@@ -72,15 +86,17 @@ export function startRemoteSync(options: RemoteSyncOptions): {
       const body = catchUp.parse(await res.json())
       if (last === null) {
         // A fresh start holds no cached page from before: nothing to catch up.
-        last = body.latest
+        standAt(body.latest)
         return
       }
       if (body.oldest !== null && body.oldest > last + 1) {
-        await expireAll('the change log no longer holds every change missed')
-        last = body.latest
+        // The changes missed are no longer all in the log: one change of everything, told to the open pages too.
+        log.info({ after: last, oldest: body.oldest }, '[live] the CMS log no longer reaches back: expiring everything')
+        const all = { sequence: body.latest, collection: 'all', slug: null, previousSlug: null, tags: EVERYTHING }
+        await apply(all)
         return
       }
-      for (const change of body.changes) await apply(change.sequence, change.tags)
+      for (const change of body.changes) await apply(change)
       if (body.changes.length === 0 || (last ?? 0) >= body.latest) return
     }
   }
@@ -114,11 +130,11 @@ export function startRemoteSync(options: RemoteSyncOptions): {
   watchStaleness(true)
 
   const unsubscribe = client.subscribe(
-    { query: 'subscription { contentChanged { sequence tags } }' },
+    { query: 'subscription { contentChanged { collection slug previousSlug tags sequence } }' },
     {
       next: (message) => {
         const parsed = z.object({ contentChanged: record }).safeParse(message.data)
-        if (parsed.success) void apply(parsed.data.contentChanged.sequence, parsed.data.contentChanged.tags)
+        if (parsed.success) void apply(parsed.data.contentChanged)
       },
       error: (error: unknown) => log.warn({ err: error }, '[live] the CMS refused the subscription'),
       complete: () => {},

@@ -39,6 +39,8 @@ export const LIVE_LIMITS = {
   connectionInitMs: 3_000,
   idleMs: 5 * 60_000,
   queuedPerSubscription: 100,
+  /** How long Payload's word that a lead follower is still signed in is trusted before asking again. */
+  staffRecheckMs: 1_000,
 } as const
 
 export const schema = buildSchema(`
@@ -135,6 +137,24 @@ export function sessionToken(request: IncomingMessage): string | null {
   return null
 }
 
+/**
+ * Whether `token` still belongs to staff who handle leads, as Payload says (a sign-out ends its session), asked at most
+ * once per LIVE_LIMITS.staffRecheckMs. Payload unreachable counts as no: leads are not for whoever might be signed out.
+ */
+function staffCheck(token: string, staffOf: (token: string) => Promise<StaffUser | null>): () => Promise<boolean> {
+  let last: { at: number; answer: Promise<boolean> } | null = null
+  return () => {
+    if (!last || Date.now() - last.at > LIVE_LIMITS.staffRecheckMs) {
+      const answer = staffOf(token).then(
+        (user) => Boolean(user && canHandleLeads(user)),
+        () => false,
+      )
+      last = { at: Date.now(), answer }
+    }
+    return last.answer
+  }
+}
+
 /** Listens for WebSocket upgrades on LIVE_PATH; other upgrades are refused. Returns a closer. */
 export function attachLiveContent(server: Server, options: LiveOptions): () => Promise<void> {
   startSharing()
@@ -153,7 +173,8 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
   type Extra = { socket: WebSocket; request: IncomingMessage }
   const subscriptions = new WeakMap<WebSocket, Set<string>>()
   const authorised = new WeakSet<WebSocket>()
-  const leadStaff = new WeakSet<WebSocket>()
+  /** Per socket of staff who handle leads: whether its sign-in still stands (signed out: no more leads). */
+  const leadStaff = new WeakMap<WebSocket, () => Promise<boolean>>()
 
   /** A subscription's events: what `listen` pushes, until the client completes it. */
   const stream = (socket: WebSocket, listen: (push: (value: unknown) => void) => () => void) => {
@@ -171,8 +192,19 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
       stream(context.socket, (push) => onChange((record) => push({ contentChanged: record }))),
     // Checked here, whatever fragments the query hides it in.
     leadReceived: (_args: unknown, context: { socket: WebSocket }) => {
-      if (!leadStaff.has(context.socket)) throw new GraphQLError('Only staff who handle leads may follow them')
-      return stream(context.socket, (push) => onLead((lead) => push({ leadReceived: lead })))
+      const { socket } = context
+      const stillStaff = leadStaff.get(socket)
+      if (!stillStaff) throw new GraphQLError('Only staff who handle leads may follow them')
+      // Each lead waits for the sign-in to be confirmed, in order; signed out since, the socket closes instead.
+      let delivered = Promise.resolve()
+      return stream(socket, (push) =>
+        onLead((lead) => {
+          delivered = delivered.then(async () => {
+            if (await stillStaff()) push({ leadReceived: lead })
+            else socket.close(CloseCode.Forbidden, 'Signed out')
+          })
+        }),
+      )
     },
   }
 
@@ -207,11 +239,12 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
         authorised.add(socket)
         return true
       }
-      const user = options.staffOf ? await options.staffOf(token).catch(() => null) : null
+      const { staffOf } = options
+      const user = staffOf ? await staffOf(token).catch(() => null) : null
       // A bearer that is neither token closes the socket (4403); a stale session cookie leaves it anonymous.
       if (!user) return !bearer
       authorised.add(socket)
-      if (canHandleLeads(user)) leadStaff.add(socket)
+      if (staffOf && canHandleLeads(user)) leadStaff.set(socket, staffCheck(token, staffOf))
       return true
     },
     onSubscribe: (ctx, id, payload) => {

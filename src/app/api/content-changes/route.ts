@@ -3,12 +3,13 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { env } from '@/config/env'
+import { remoteChanges } from '@/lib/cache/shared-tags.mjs'
 import { changeLog } from '@/lib/content/change-log'
 import { liveAccess } from '@/lib/live/access'
 
 /**
- * For a remote site catching up after its socket dropped (docs/live-content.md). `oldest` is the first sequence the
- * bounded log holds: a site further behind expires everything.
+ * For a remote site catching up after its socket dropped, and for open pages reopening theirs (docs/live-content.md).
+ * `oldest` is the first sequence the bounded log holds: a site or page further behind expires everything.
  */
 export const dynamic = 'force-dynamic'
 
@@ -24,6 +25,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   if (!parsed.success) return json(400, { error: 'after must be a whole number, the last sequence seen (0 for none)' })
+  // A remote site answers from the changes its sync applied, not its CMS's log: a page told of one finds it expired.
+  if (settings.contentGraphqlUrl) return json(200, remoteChanges(parsed.data.after, 500))
   const log = changeLog(await getPayload({ config }))
   const [changes, oldest, latest] = await Promise.all([log.after(parsed.data.after, 500), log.oldest(), log.latest()])
   return json(200, { oldest, latest, changes })
