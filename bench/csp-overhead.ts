@@ -10,7 +10,7 @@
  *
  *   npx tsx bench/csp-overhead.ts --origin http://127.0.0.1:4500 [--path /] [--rounds 7] [--duration 5]
  */
-import { execFile, type ChildProcess } from 'node:child_process'
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -80,12 +80,17 @@ function answerBytes(url: string): Promise<{ head: number; body: number }> {
 const sizes = [await answerBytes(variants[0].url), await answerBytes(variants[1].url)]
 
 const certificate = makeTestCertificate()
+// Each HAProxy (one thread) on the second core, everything else on the first: the front's share of the machine
+// does not change with the load generator's, so its requests per second follow its own cost per answer.
+const pin = (cpu: number, pid: number) => execFileSync('taskset', ['-a', '-cp', String(cpu), String(pid)])
+pin(1, process.pid)
 const fronts: ChildProcess[] = []
 const frontUrls = variants.map((v, i) => {
   const ports = { https: 3261 + i * 2, http: 3262 + i * 2 }
   fronts.push(startFront(ports, [new URL(v.url).host], certificate))
   return `https://127.0.0.1:${ports.https}${values.path}`
 })
+pin(0, process.pid)
 const stopAll = () => {
   for (const f of fronts) if (f.pid) process.kill(-f.pid)
   for (const v of variants) v.close()
@@ -105,7 +110,7 @@ const BR = 'Accept-Encoding: br'
 async function cpuPerHit(v: Variant, seconds: number): Promise<number> {
   const hits0 = v.hits()
   const cpu0 = process.cpuUsage()
-  await exec('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '-H', BR, v.url])
+  await exec('taskset', ['-c', '1', 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '-H', BR, v.url])
   const cpu = process.cpuUsage(cpu0)
   return (cpu.user + cpu.system) / (v.hits() - hits0)
 }
@@ -118,16 +123,26 @@ function cpuSeconds(pid: number): number {
 const frontCpu: Record<string, [number[], number[]]> = { h2: [[], []], h1: [[], []] }
 async function wrk(i: number, seconds: number): Promise<number> {
   const cpu0 = cpuSeconds(fronts[i].pid!)
-  const { stdout } = await exec('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', BR, frontUrls[i]])
+  const { stdout } = await exec('taskset', [
+    '-c',
+    '0',
+    'wrk',
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '-H',
+    BR,
+    frontUrls[i],
+  ])
   const requests = Number(/(\d+) requests in/.exec(stdout)?.[1])
   frontCpu.h1[i].push(((cpuSeconds(fronts[i].pid!) - cpu0) * 1e6) / requests)
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1])
 }
 const h2HeaderBytes: [number[], number[]] = [[], []]
 async function h2load(i: number, seconds: number): Promise<number> {
-  const args = ['-t2', `-c${connections}`, '-m10', `-D${seconds}`, '-H', BR, frontUrls[i]]
+  const args = ['-c', '0', 'h2load', '-t1', `-c${connections}`, '-m10', `-D${seconds}`, '-H', BR, frontUrls[i]]
   const cpu0 = cpuSeconds(fronts[i].pid!)
-  const { stdout } = await exec('h2load', args)
+  const { stdout } = await exec('taskset', args)
   // HPACK: a header repeated on one connection travels as an index after its first answer.
   const done = Number(/requests: \d+ total, \d+ started, (\d+) done/.exec(stdout)?.[1])
   h2HeaderBytes[i].push(Number(/\((\d+)\) headers/.exec(stdout)?.[1]) / done)
