@@ -68,6 +68,8 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   images: {
     formats: ['image/avif', 'image/webp'],
+    // Each new query on a picture is a new optimised copy on disk: bounded (LRU) instead of half the free disk.
+    maximumDiskCacheSize: 512 * 1024 * 1024,
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     remotePatterns: mediaPublicUrl ? [new URL(`${mediaPublicUrl.href.replace(/\/$/, '')}/**`)] : [],
   },
