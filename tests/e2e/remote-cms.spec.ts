@@ -67,6 +67,24 @@ async function editAboutInCms(bannerTitle: string): Promise<void> {
   expect(res.status).toBe(200)
 }
 
+/** Publishes a post in the CMS as staff (201 expected) and returns its id. */
+async function publishPostInCms(post: { title: string; slug: string; excerpt: string }): Promise<number> {
+  const res = await fetch(url(PORTS.cms, '/api/posts'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
+    body: JSON.stringify({
+      ...post,
+      body: '<p>Hello.</p>',
+      authorName: 'Remote Test',
+      publishedAt: new Date().toISOString(),
+      category: 'News',
+      _status: 'published',
+    }),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { doc: { id: number } }).doc.id
+}
+
 const revalidate = (secret: string) =>
   fetch(url(PORTS.site, '/api/revalidate'), {
     method: 'POST',
@@ -128,21 +146,7 @@ test('an edit in the CMS reaches the site by itself within 5 s; the revalidation
 test('a post published in the CMS is served by the site once its revalidation endpoint is told', async ({ page }) => {
   const slug = `remote-post-${Date.now()}`
   const title = `A post published in the CMS (${slug})`
-  const res = await fetch(url(PORTS.cms, '/api/posts'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
-    body: JSON.stringify({
-      title,
-      slug,
-      excerpt: 'Published in the CMS, served by the site.',
-      body: '<p>Hello.</p>',
-      authorName: 'Remote Test',
-      publishedAt: new Date().toISOString(),
-      category: 'News',
-      _status: 'published',
-    }),
-  })
-  expect(res.status).toBe(201)
+  await publishPostInCms({ title, slug, excerpt: 'Published in the CMS, served by the site.' })
   const told = await fetch(url(PORTS.site, '/api/revalidate'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` },
@@ -158,22 +162,11 @@ test('a post published in the CMS is served by the site once its revalidation en
 test('a post open in a tab on the site shows the title published in the CMS, without a reload', async ({ page }) => {
   const slug = `remote-live-${Date.now()}`
   const auth = { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` }
-  const res = await fetch(url(PORTS.cms, '/api/posts'), {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({
-      title: `Remote live first (${slug})`,
-      slug,
-      excerpt: 'Followed on the site while open.',
-      body: '<p>Hello.</p>',
-      authorName: 'Remote Test',
-      publishedAt: new Date().toISOString(),
-      category: 'News',
-      _status: 'published',
-    }),
+  const id = await publishPostInCms({
+    title: `Remote live first (${slug})`,
+    slug,
+    excerpt: 'Followed on the site while open.',
   })
-  expect(res.status).toBe(201)
-  const id = ((await res.json()) as { doc: { id: number } }).doc.id
   // Nobody tells the site: it follows its CMS (src/lib/live/remote-sync.ts; the edit test above holds it to 5 s).
   await expect.poll(async () => (await fetch(url(PORTS.site, `/blog/${slug}`))).status, { timeout: 15_000 }).toBe(200)
 

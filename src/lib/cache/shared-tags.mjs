@@ -392,19 +392,17 @@ export async function announceChange(/** @type {Change} */ change) {
  * which numbers this site's own changes (POST /api/revalidate) in another sequence.
  */
 export function announceRemoteChange(/** @type {Change} */ change) {
-  const s = state()
-  s.remote ??= { latest: 0, changes: [] }
-  s.remote.changes.push(change)
-  if (s.remote.changes.length > REMOTE_KEPT) s.remote.changes.shift()
-  s.remote.latest = Math.max(s.remote.latest, change.sequence)
-  for (const listener of s.changeListeners) listener(change)
+  const remote = remoteStandsAt(change.sequence)
+  remote.changes.push(change)
+  if (remote.changes.length > REMOTE_KEPT) remote.changes.shift()
+  for (const listener of state().changeListeners) listener(change)
 }
 
 /** Where a remote site's CMS stands (its latest sequence) when nothing it announced is kept here. */
 export function remoteStandsAt(/** @type {number} */ sequence) {
-  const s = state()
-  s.remote ??= { latest: 0, changes: [] }
-  s.remote.latest = Math.max(s.remote.latest, sequence)
+  const remote = (state().remote ??= { latest: 0, changes: [] })
+  remote.latest = Math.max(remote.latest, sequence)
+  return remote
 }
 
 /**
