@@ -34,6 +34,7 @@ import { staffByToken } from './src/lib/live/staff'
 import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
+import { PAYLOAD_PREFIX, PayloadStore } from './src/lib/http/page-payload'
 import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
@@ -108,17 +109,23 @@ const pagePolicy = applyPagePolicy({
   reportOnly: settings.csp.reportOnly,
 })
 // The router's refreshes are never answered from the browser's cache (src/lib/http/router-requests.ts).
-const handlePage = uncachedRouterRequests(deferScriptsInPages(handleWithErrorPage, pagePolicy))
+// React's payload of the cacheable pages is a script of its own (src/lib/http/page-payload.ts).
+const payloads = new PayloadStore()
+const handlePage = uncachedRouterRequests(deferScriptsInPages(handleWithErrorPage, { onPage: pagePolicy, payloads }))
 
 function stamped(request: IncomingMessage, response: ServerResponse) {
   const id = randomUUID()
   request.headers[REQUEST_ID_HEADER] = id
   response.setHeader('X-Request-Id', id)
   stampClient(request, trustProxy, ignoredForwarding)
+  if (request.url?.startsWith(PAYLOAD_PREFIX)) return payloads.serve(request, response, fetchPage)
   return handlePage(request, response)
 }
 
-const { server, cache } = createCachingServer(stamped, { maxAgeSeconds: htmlCacheSeconds, host: new URL(siteUrl).host })
+const { server, cache, fetchPage } = createCachingServer(stamped, {
+  maxAgeSeconds: htmlCacheSeconds,
+  host: new URL(siteUrl).host,
+})
 // Any expired tag empties it, whichever instance published the change (src/lib/content/changes.ts).
 startSharing()
 onExpire(() => cache.purge())

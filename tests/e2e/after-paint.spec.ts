@@ -20,8 +20,13 @@ for (const path of PAGES) {
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
     expect(html).not.toContain('rel="preload" as="script"')
     expect(html).toMatch(
-      /<script data-after-paint>\(function \(urls\) \{[\s\S]+\}\)\(\["\/_next\/static\/[^\]]+\]\)<\/script><\/body><\/html>$/,
+      /<script data-after-paint>\(function \(urls, payload\) \{[\s\S]+\}\)\(\["\/_next\/static\/[^\]]+\](?:,"\/_page-data\/[\w-]{43}\.js\?p=[^"]+")?\)<\/script><\/body><\/html>$/,
     )
+    // React's payload travels apart on the pages every visitor gets alike (src/lib/http/page-payload.ts); a miss
+    // (404, not kept by shared caches) keeps it.
+    const apart = path !== '/no-such-page'
+    expect(html.includes('self.__next_f'), 'the payload in the document').toBe(!apart)
+    expect(html.includes('"/_page-data/'), 'the payload loaded apart').toBe(apart)
 
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
@@ -34,7 +39,7 @@ for (const path of PAGES) {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       scripts: performance
         .getEntriesByType('resource')
-        .filter((r) => new URL(r.name).pathname.startsWith('/_next/static/') && r.name.endsWith('.js'))
+        .filter((r) => /^\/(?:_next\/static|_page-data)\/.+\.js$/.test(new URL(r.name).pathname))
         .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime })),
     }))
     expect(t.fcp).toBeGreaterThan(0)

@@ -112,6 +112,26 @@ test('an edit published through instance A is what B and the balancer serve with
     .toContain(headline)
 })
 
+test("a page's payload written by one instance is served by the other, also after an edit", async ({ browser }) => {
+  // /about-us was re-rendered by each instance after the edit above; the other page by neither yet, on B.
+  for (const path of ['/about-us', '/ecommerce-development']) {
+    const address = /"(\/_page-data\/[\w-]{43}\.js\?p=[^"]+)"/.exec(await text(url(PORTS.a, path)))?.[1]
+    expect(address, `${path}: its payload is apart (src/lib/http/page-payload.ts)`).toBeDefined()
+    const [fromA, fromB] = [await fetch(url(PORTS.a, address!)), await fetch(url(PORTS.b, address!))]
+    expect(fromB.status, `${path}: the payload from B`).toBe(200)
+    expect(await fromB.text()).toBe(await fromA.text())
+  }
+  // Through the front, where the page and its payload may each come from either instance, the page hydrates.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(front('/about-us'))
+  await expect(page.locator('.loading-bar')).toBeAttached()
+  expect(errors).toEqual([])
+  await context.close()
+})
+
 test('a new post appears in /blogs and the sitemap of both instances within 5 s', async () => {
   const token = await staffToken(PORTS.b)
   for (const port of [PORTS.a, PORTS.b]) for (const page of ['/blogs', '/sitemap.xml']) await text(url(port, page))

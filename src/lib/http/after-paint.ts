@@ -2,7 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { chooseEncoding, COMPRESSIBLE } from './html-cache'
+import { chooseEncoding, COMPRESSIBLE, freshFor } from './html-cache'
+import { takePayload, type PayloadStore } from './page-payload'
 import { isPageRequest } from './server-error'
 
 /**
@@ -13,12 +14,23 @@ import { isPageRequest } from './server-error'
 const SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g
 const PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="(\/_next\/static\/[^"<>]+\.js)"\/>/g
 
-/** Runs after everything React hydrates, so React never meets it; ES5 for the browsers the site still serves. */
-export const AFTER_PAINT_LOADER = `(function (urls) {
+/**
+ * Runs after everything React hydrates, so React never meets it; ES5 for the browsers the site still serves. A page
+ * whose payload is a script of its own (page-payload.ts) runs it first; if it cannot be had, the page stays as the
+ * server wrote it (links and forms work without scripts).
+ */
+export const AFTER_PAINT_LOADER = `(function (urls, payload) {
   var d = document, started = false
   function start() {
     if (started) return
     started = true
+    if (!payload) return chunks()
+    var p = d.createElement('script')
+    p.src = payload
+    p.onload = chunks
+    d.head.appendChild(p)
+  }
+  function chunks() {
     for (var i = 0; i < urls.length; i++) {
       var s = d.createElement('script')
       s.src = urls[i]
@@ -40,15 +52,20 @@ export const AFTER_PAINT_LOADER = `(function (urls) {
 
 /**
  * Only the markup React writes for its scripts can match: text, attribute values and the React payload's strings
- * are escaped (no literal `<script` or `"/>` inside them).
+ * are escaped (no literal `<script` or `"/>` inside them). Given `payloadAt`, React's payload leaves the document
+ * too, for the script address that function answers.
  */
-export function deferFrameworkScripts(html: string): string {
+export function deferFrameworkScripts(html: string, payloadAt?: (payload: string) => string): string {
   const urls = new Set<string>()
   const take = (_: string, url: string) => (urls.add(url), '')
-  const rest = html.replace(PRELOAD, take).replace(SCRIPT, take)
+  let rest = html.replace(PRELOAD, take).replace(SCRIPT, take)
   const bodyEnd = rest.lastIndexOf('</body>')
   if (urls.size === 0 || bodyEnd < 0) return html
-  return `${rest.slice(0, bodyEnd)}<script data-after-paint>${AFTER_PAINT_LOADER}(${JSON.stringify([...urls])})</script>${rest.slice(bodyEnd)}`
+  const taken = payloadAt ? takePayload(rest) : null
+  if (taken) rest = taken.html
+  const end = rest.lastIndexOf('</body>')
+  const args = JSON.stringify([...urls]) + (taken ? `,${JSON.stringify(payloadAt!(taken.payload))}` : '')
+  return `${rest.slice(0, end)}<script data-after-paint>${AFTER_PAINT_LOADER}(${args})</script>${rest.slice(end)}`
 }
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
@@ -60,7 +77,13 @@ const BODILESS = new Set([204, 304])
 /** Sees each page as sent (null without an HTML body) and may set its headers (src/lib/http/csp.ts). */
 export type PageHook = (html: string | null, response: ServerResponse) => void
 
-export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
+export type PageOptions = {
+  onPage?: PageHook
+  /** Where the payload of cacheable pages goes (page-payload.ts); without it, it stays in the document. */
+  payloads?: PayloadStore
+}
+
+export function deferScriptsInPages(handle: Handle, { onPage, payloads }: PageOptions = {}): Handle {
   return (request, response) => {
     if (!isPageRequest(request)) return handle(request, response)
     // A HEAD gets the headers its GET would (RFC 9110, 9.3.2); Node sends no body in answer to a HEAD.
@@ -126,13 +149,21 @@ export function deferScriptsInPages(handle: Handle, onPage?: PageHook): Handle {
     } as ServerResponse['end']
 
     async function finish(body: Buffer): Promise<Buffer> {
-      const type = String(response.getHeader('content-type') ?? '')
+      const header = (name: string) => String(response.getHeader(name) ?? '')
+      const type = header('content-type')
       if (response.getHeader('content-encoding') || BODILESS.has(response.statusCode)) {
         onPage?.(null, response)
         return body
       }
       const text = type.startsWith('text/html') ? body.toString('utf8') : null
-      const page = text === null ? null : deferFrameworkScripts(text)
+      // Only a page every visitor gets alike (what a shared cache may keep) is rendered alike on any instance.
+      const seconds = freshFor(response.statusCode, header)
+      const shared = payloads !== undefined && typeof seconds === 'number' && seconds > 0
+      const pagePath = request.url ?? '/'
+      const page =
+        text === null
+          ? null
+          : deferFrameworkScripts(text, shared ? (payload) => payloads.put(payload, pagePath) : undefined)
       onPage?.(page, response)
       const out = page === null || page === text ? body : Buffer.from(page)
       if (encoding === 'identity' || out.length < 1024 || !COMPRESSIBLE.test(type)) return out

@@ -73,7 +73,9 @@ function nextLike(body: string) {
 
 describe('the policy of a page served by server.ts', () => {
   it("is the hashes of that answer's own inline scripts, the after-paint loader included", async () => {
-    const origin = await serveHandler(deferScriptsInPages(nextLike(PAGE).handle, applyPagePolicy({ production: true })))
+    const origin = await serveHandler(
+      deferScriptsInPages(nextLike(PAGE).handle, { onPage: applyPagePolicy({ production: true }) }),
+    )
     const res = await fetch(origin + '/')
     const html = await res.text()
     const policy = res.headers.get('content-security-policy') ?? ''
@@ -86,7 +88,7 @@ describe('the policy of a page served by server.ts', () => {
 
   it('is reported on only, beside the general policy, when so configured', async () => {
     const origin = await serveHandler(
-      deferScriptsInPages(nextLike(PAGE).handle, applyPagePolicy({ production: true, reportOnly: true })),
+      deferScriptsInPages(nextLike(PAGE).handle, { onPage: applyPagePolicy({ production: true, reportOnly: true }) }),
     )
     const res = await fetch(origin + '/')
     expect(res.headers.get('content-security-policy')).toBe("script-src 'self' 'unsafe-inline'")
@@ -96,7 +98,9 @@ describe('the policy of a page served by server.ts', () => {
   })
 
   it('is left out of a 304, which would replace the one the browser keeps with its page', async () => {
-    const origin = await serveHandler(deferScriptsInPages(nextLike(PAGE).handle, applyPagePolicy({ production: true })))
+    const origin = await serveHandler(
+      deferScriptsInPages(nextLike(PAGE).handle, { onPage: applyPagePolicy({ production: true }) }),
+    )
     const res = await fetch(origin + '/', { headers: { 'if-none-match': '"v1"' } })
     expect(res.status).toBe(304)
     expect(res.headers.get('content-security-policy')).toBeNull()
@@ -110,7 +114,9 @@ describe('the policy of a page served by server.ts', () => {
       if (html !== null) hashed += 1
       policy(html, response)
     }
-    const { server, cache } = createCachingServer(deferScriptsInPages(next.handle, counting), { maxAgeSeconds: 60 })
+    const { server, cache } = createCachingServer(deferScriptsInPages(next.handle, { onPage: counting }), {
+      maxAgeSeconds: 60,
+    })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const address = server.address()
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

@@ -256,7 +256,7 @@ export function createCachingServer(
   options: Omit<HtmlCacheOptions, 'fetchPage'> & {
     /** The site's own host name (SITE_URL's), sent with every fill request. */ host?: string
   },
-): { server: http.Server; cache: HtmlCache } {
+): { server: http.Server; cache: HtmlCache; fetchPage: (path: string) => Promise<PageResponse> } {
   const FILL_HEADER = 'x-northgrid-html-cache-fill'
   const fillToken = randomBytes(16).toString('hex')
 
@@ -286,5 +286,5 @@ export function createCachingServer(
     else if (cache.handle(request, response)) return
     void handle(request, response)
   })
-  return { server, cache }
+  return { server, cache, fetchPage }
 }
