@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function GlobalNotFound() {
   return (
-    <SiteFrame className={figtree.variable}>
+    <SiteFrame font={figtree}>
       <PageShell>
         <NotFoundContent />
       </PageShell>

@@ -23,7 +23,7 @@ export const viewport: Viewport = { themeColor: BRAND.ink, width: 'device-width'
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteFrame className={figtree.variable}>
+    <SiteFrame font={figtree}>
       <PreviewBar />
       {children}
     </SiteFrame>
