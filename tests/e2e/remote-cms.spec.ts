@@ -171,11 +171,16 @@ test('a post open in a tab on the site shows the title published in the CMS, wit
   await expect.poll(async () => (await fetch(url(PORTS.site, `/blog/${slug}`))).status, { timeout: 15_000 }).toBe(200)
 
   const sockets: string[] = []
-  page.on('websocket', (socket) => sockets.push(socket.url()))
+  let subscribed = false
+  page.on('websocket', (socket) => {
+    sockets.push(socket.url())
+    socket.on('framesent', ({ payload }) => (subscribed ||= String(payload).includes('"subscribe"')))
+  })
   await page.goto(url(PORTS.site, `/blog/${slug}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Remote live first (${slug})`)
-  // The page's one socket is to the site itself, which passes on its CMS's changes.
+  // The page's one socket is to the site itself, which passes on its CMS's changes; the edit comes once it listens.
   await expect.poll(() => sockets.length).toBe(1)
+  await expect.poll(() => subscribed).toBe(true)
   expect(new URL(sockets[0]).port).toBe(String(PORTS.site))
   await page.evaluate(() => Object.assign(window, { liveMarker: 'kept' }))
 
