@@ -50,6 +50,23 @@ for (const path of PAGES) {
   })
 }
 
+test("a page whose payload cannot be had stays as the server wrote it: no script of Next.js's runs, no error", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.route('**/_page-data/**', (route) => route.fulfill({ status: 404, body: 'Not found' }))
+  // Not page.goto's default here, which waits for hydration.
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1_500)
+  await expect(page.locator('h1')).toBeVisible()
+  // Not hydrated (the loading bar is a client component), and no framework script ran to break the page.
+  await expect(page.locator('.loading-bar')).not.toBeAttached()
+  expect(await page.evaluate(() => 'TURBOPACK' in window || '__next_f' in window)).toBe(false)
+  expect(errors).toEqual([])
+})
+
 test('a hidden page (a tab opened in the background, which does not paint) starts its scripts at once', async ({
   browser,
 }) => {

@@ -16,8 +16,9 @@ const PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="
 
 /**
  * Runs after everything React hydrates, so React never meets it; ES5 for the browsers the site still serves. A page
- * whose payload is a script of its own (page-payload.ts) runs it first; if it cannot be had, the page stays as the
- * server wrote it (links and forms work without scripts).
+ * whose payload is a script of its own (page-payload.ts) runs it first, Next.js's scripts being fetched meanwhile
+ * (preloads, which the script elements then take over); if it cannot be had, none of them runs and the page stays as
+ * the server wrote it (links and forms work without scripts).
  */
 export const AFTER_PAINT_LOADER = `(function (urls, payload) {
   var d = document, started = false
@@ -25,6 +26,13 @@ export const AFTER_PAINT_LOADER = `(function (urls, payload) {
     if (started) return
     started = true
     if (!payload) return chunks()
+    for (var i = 0; i < urls.length; i++) {
+      var l = d.createElement('link')
+      l.rel = 'preload'
+      l.as = 'script'
+      l.href = urls[i]
+      d.head.appendChild(l)
+    }
     var p = d.createElement('script')
     p.src = payload
     p.onload = chunks
