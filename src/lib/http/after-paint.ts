@@ -66,11 +66,10 @@ export const AFTER_PAINT_LOADER = `(function (urls, payload) {
 export function deferFrameworkScripts(html: string, payloadAt?: (payload: string) => string): string {
   const urls = new Set<string>()
   const take = (_: string, url: string) => (urls.add(url), '')
-  let rest = html.replace(PRELOAD, take).replace(SCRIPT, take)
-  const bodyEnd = rest.lastIndexOf('</body>')
-  if (urls.size === 0 || bodyEnd < 0) return html
-  const taken = payloadAt ? takePayload(rest) : null
-  if (taken) rest = taken.html
+  const kept = html.replace(PRELOAD, take).replace(SCRIPT, take)
+  if (urls.size === 0 || !kept.includes('</body>')) return html
+  const taken = payloadAt ? takePayload(kept) : null
+  const rest = taken?.html ?? kept
   const end = rest.lastIndexOf('</body>')
   const args = JSON.stringify([...urls]) + (taken ? `,${JSON.stringify(payloadAt!(taken.payload))}` : '')
   return `${rest.slice(0, end)}<script data-after-paint>${AFTER_PAINT_LOADER}(${args})</script>${rest.slice(end)}`

@@ -54,10 +54,6 @@ export class PayloadStore {
     return `${PAYLOAD_PREFIX}${id}.js?p=${encodeURIComponent(pagePath)}`
   }
 
-  has(id: string): boolean {
-    return this.#entries.has(id)
-  }
-
   /** Answers a request under PAYLOAD_PREFIX. */
   async serve(request: IncomingMessage, response: ServerResponse, render: RenderPage): Promise<void> {
     const url = request.url ?? ''
