@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { makeTestCertificate, request, startFront, type TestCertificate } from '../front'
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { local, Processes, text, waitForOk } from './instances'
+import { publishPostAt } from './posts'
 
 /**
  * Several instances on one PostgreSQL behind the committed front (deploy/haproxy.cfg):
@@ -137,21 +138,12 @@ test('a new post appears in /blogs and the sitemap of both instances within 5 s'
   for (const port of [PORTS.a, PORTS.b]) for (const page of ['/blogs', '/sitemap.xml']) await text(url(port, page))
   const slug = `cluster-post-${Date.now()}`
   const title = `A post published through B (${slug})`
-  const res = await fetch(url(PORTS.b, '/api/posts'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: JSON.stringify({
-      title,
-      slug,
-      excerpt: 'Published through one instance, listed by all.',
-      body: '<p>Hello.</p>',
-      authorName: 'Cluster Test',
-      publishedAt: new Date().toISOString(),
-      category: 'News',
-      _status: 'published',
-    }),
+  await publishPostAt(url(PORTS.b, ''), token, {
+    title,
+    slug,
+    excerpt: 'Published through one instance, listed by all.',
+    authorName: 'Cluster Test',
   })
-  expect(res.status).toBe(201)
   for (const port of [PORTS.a, PORTS.b]) {
     await expect.poll(() => text(url(port, '/blogs')), { timeout: 5_000, intervals: [100] }).toContain(title)
     await expect

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
+import { FACE_KEY } from '../../src/components/layout/typeface'
 import { makeTestCertificate, request, startFront, type TestCertificate } from '../front'
 import { Processes } from './instances'
 
@@ -136,7 +137,7 @@ for (const path of PAGES) {
     expect(figtree(first.atFirstPaint), `first view, at the first paint: ${first.atFirstPaint.join(', ')}`).toBe(false)
     expect(first.after, 'the H1 changed typeface after the first paint').toEqual(first.atFirstPaint)
     // Fetched for later views, and remembered.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('northgrid-face'))).not.toBeNull()
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FACE_KEY)).not.toBeNull()
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-face'))).toBe(false)
 
     const next = await view(page, path === '/' ? '/about-us' : '/')
@@ -150,7 +151,7 @@ test('a remembered typeface the browser no longer has is not swapped in late eit
   const page = await visitor(browser)
   // A browser that remembers the face but whose cache lost it (routing turns the HTTP cache off): the file comes
   // from the network a second late, long past the 100 ms an optional face is waited for.
-  await page.addInitScript(() => localStorage.setItem('northgrid-face', 'figtree'))
+  await page.addInitScript((key) => localStorage.setItem(key, 'figtree'), FACE_KEY)
   let requested = false
   await page.route('**/*.woff2', async (route) => {
     requested = true

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { datasetPaths } from '../../src/seed/dataset'
 import { datasetPromise, escapeHtml } from './dataset'
 import { local, Processes, text } from './instances'
+import { publishPostAt } from './posts'
 
 /**
  * Remote CMS mode with two processes of the same build (.next-e2e, made by serve.sh):
@@ -69,20 +70,7 @@ async function editAboutInCms(bannerTitle: string): Promise<void> {
 
 /** Publishes a post in the CMS as staff (201 expected) and returns its id. */
 async function publishPostInCms(post: { title: string; slug: string; excerpt: string }): Promise<number> {
-  const res = await fetch(url(PORTS.cms, '/api/posts'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
-    body: JSON.stringify({
-      ...post,
-      body: '<p>Hello.</p>',
-      authorName: 'Remote Test',
-      publishedAt: new Date().toISOString(),
-      category: 'News',
-      _status: 'published',
-    }),
-  })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { doc: { id: number } }).doc.id
+  return publishPostAt(url(PORTS.cms, ''), await staffToken(), { ...post, authorName: 'Remote Test' })
 }
 
 const revalidate = (secret: string) =>
