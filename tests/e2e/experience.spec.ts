@@ -154,8 +154,11 @@ test.describe('navigation feel', () => {
   test('a slow navigation shows the 2 px loading bar, which finishes and hides', async ({ page }) => {
     await saveData(page) // no prefetch, so the click does the fetch
     await page.goto('/about-us')
-    await page.route('**/services?_rsc=*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200))
+    // The next page's data is held until the loading state has been seen (a timed delay races a busy machine).
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(isRouterRequest('/services'), async (route) => {
+      await held
       await route.continue()
     })
     await expect(bar(page)).toHaveAttribute('data-loading-bar', 'idle')
@@ -164,6 +167,7 @@ test.describe('navigation feel', () => {
     expect(await bar(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(2)
     // Page transition: the leaving page fades out while the next one loads ...
     await expect(page.locator('.page-transition--out')).toHaveCount(1)
+    release()
     await expect(page).toHaveURL(/\/services$/)
     // ... and the new one comes in with the "page" animation.
     await expect(page.locator('.page-transition')).toHaveCSS('animation-name', 'page-in')
@@ -270,6 +274,9 @@ test.describe('navigation feel', () => {
 
   test('scrolls to the top, to a hash, and back to the saved position', async ({ page }) => {
     await page.goto('/about-us')
+    // Sections below the fold take their real heights during the first idle periods; a click aimed before then can
+    // land beside its link.
+    await page.locator('html[data-below-fold-rendered]').waitFor({ state: 'attached' })
     await page.evaluate(() => window.scrollTo(0, 1500))
     await page
       .getByRole('contentinfo')
