@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopRunner } from '@/leads/delivery/runner'
 import { expiredAt, onExpire, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { followTags, PATH_TAGS } from '@/lib/content/changes'
-import { loadDataset } from '@/seed/dataset'
-import { seedContent } from '@/seed/seed'
 
 /**
  * The one change path (src/lib/content/changes.ts) as an editor drives it: saves through
@@ -21,8 +19,7 @@ let unfollow = () => false
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  if (process.env.TEST_DATABASE_URI) await seedContent(payload, await loadDataset(), { reset: true })
-  // On PostgreSQL, sharing starts by reading the tag times earlier runs left in the table:
+  // On PostgreSQL, sharing starts by reading the tag times the seed left in the table:
   // those are applied (and announced) before the tests listen.
   startSharing()
   await new Promise((resolve) => setTimeout(resolve, 2_000))

@@ -7,8 +7,6 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { createContentClient } from '@/lib/graphql/client'
 import { loadPublicPaths } from '@/lib/content/known-paths'
 import { createRemoteSource, type RemoteSource } from '@/lib/content/remote'
-import { loadDataset } from '@/seed/dataset'
-import { seedContent } from '@/seed/seed'
 import { startSite, type Served } from './http'
 
 /**
@@ -21,7 +19,6 @@ let remote: RemoteSource
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  if (process.env.TEST_DATABASE_URI) await seedContent(payload, await loadDataset(), { reset: true })
   cmsSite = await startSite()
   remote = createRemoteSource(
     createContentClient({ uri: `http://127.0.0.1:${cmsSite.port}/api/graphql`, logger: { warn() {}, error() {} } }),

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopRunner } from '@/leads/delivery/runner'
 import { FIXED, loadPublicPaths } from '@/lib/content/known-paths'
 import { datasetPaths, loadDataset, type Dataset } from '@/seed/dataset'
-import { seedContent } from '@/seed/seed'
 
 /** The proxy's list of public paths (src/proxy.ts), read from a real database. */
 let payload: Payload
@@ -14,7 +13,6 @@ let data: Dataset
 beforeAll(async () => {
   data = await loadDataset()
   payload = await getPayload({ config })
-  if (process.env.TEST_DATABASE_URI) await seedContent(payload, data, { reset: true })
 })
 
 afterAll(async () => {

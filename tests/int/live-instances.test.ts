@@ -10,8 +10,6 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { changeLog } from '@/lib/content/change-log'
 import { LIVE_PATH } from '@/lib/live/socket'
-import { loadDataset } from '@/seed/dataset'
-import { seedContent } from '@/seed/seed'
 
 import { follow, until } from './live-clients'
 
@@ -36,7 +34,6 @@ const clients: Client[] = []
 describe.skipIf(!postgres)('two instances (skipped without TEST_DATABASE_URI: needs PostgreSQL)', () => {
   beforeAll(async () => {
     payload = await getPayload({ config })
-    await seedContent(payload, await loadDataset(), { reset: true })
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.resolve(import.meta.dirname, 'fixtures/live-instance.ts')],

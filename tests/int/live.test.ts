@@ -13,8 +13,6 @@ import { changeLog } from '@/lib/content/change-log'
 import { expiredAt, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { LIVE_LIMITS, LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
 import { EVERYTHING, startRemoteSync } from '@/lib/live/remote-sync'
-import { loadDataset } from '@/seed/dataset'
-import { seedContent } from '@/seed/seed'
 
 import { follow, until } from './live-clients'
 
@@ -64,7 +62,6 @@ function cmsServer(): { server: http.Server; close: () => Promise<void> } {
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  if (process.env.TEST_DATABASE_URI) await seedContent(payload, await loadDataset(), { reset: true })
   ;({ server, close: closeLive } = cmsServer())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}${LIVE_PATH}`

@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/revalidate/route'
 import { stopRunner } from '@/leads/delivery/runner'
 import { expire, expiredAt, sharingReady, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
-import { loadDataset } from '@/seed/dataset'
-import { seedContent } from '@/seed/seed'
 import { send, serve, type Served } from './http'
 
 /**
@@ -47,7 +45,6 @@ async function changeSilently(slug: string, data: Record<string, unknown>) {
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  if (process.env.TEST_DATABASE_URI) await seedContent(payload, await loadDataset(), { reset: true })
   // Tag times other test files left in a shared database are read before any test compares them.
   startSharing()
   await sharingReady()

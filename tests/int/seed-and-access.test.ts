@@ -14,10 +14,6 @@ let data: Dataset
 beforeAll(async () => {
   data = await loadDataset()
   payload = await getPayload({ config })
-  if (process.env.TEST_DATABASE_URI) {
-    // A shared PostgreSQL database: start from the dataset whatever an earlier run left.
-    await seedContent(payload, data, { reset: true })
-  }
 })
 
 afterAll(async () => {

@@ -4,14 +4,16 @@ import path from 'node:path'
 
 import { inject } from 'vitest'
 
+import { copyTemplate } from './postgres'
+
 /**
- * Integration tests run against a real database: a fresh SQLite file per test file (a copy of the
- * run's seeded one), or the PostgreSQL named by TEST_DATABASE_URI (CI runs both).
+ * Integration tests run against a real database, a copy per test file of the run's migrated and seeded one
+ * (global-setup.ts): a SQLite file, or a database beside TEST_DATABASE_URI's on that PostgreSQL (CI runs both).
  */
 if (!process.env.DATABASE_URI_SET_BY_SETUP) {
   process.env.DATABASE_URI_SET_BY_SETUP = '1'
   if (process.env.TEST_DATABASE_URI) {
-    process.env.DATABASE_URI = process.env.TEST_DATABASE_URI
+    process.env.DATABASE_URI = await copyTemplate(process.env.TEST_DATABASE_URI, inject('intTemplateDatabase'))
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-int-'))
     const template = inject('intTemplateDatabase')
