@@ -14,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-function prepareDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+function seedTemplate(env: NodeJS.ProcessEnv): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/prepare-db.ts'], { env, stdio: 'inherit' })
   return new Promise((resolve, reject) =>
     child.on('exit', (code) =>
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (postgres) await dropRunDatabases(postgres)
   const template = postgres ? await createTemplate(postgres) : `file:${path.join(dir, 'test.db')}`
   // In a process of its own, which leaves no connection open to the template (a PostgreSQL copy needs it alone).
-  await prepareDatabase({
+  await seedTemplate({
     ...process.env,
     DATABASE_URI: template,
     PAYLOAD_SECRET: 'integration-test-secret-0123456789',

@@ -5,7 +5,7 @@ import pg from 'pg'
  * copy of it per test file (CREATE DATABASE ... TEMPLATE copies files: a second, where seeding takes fifteen).
  * The role needs CREATEDB.
  */
-const PREFIX_SUFFIX = '_run_'
+const RUN_MARK = '_run_' // in the names of the template and its copies, after the base database's name
 
 function named(base: string, name: string): string {
   const url = new URL(base)
@@ -28,7 +28,7 @@ async function onServer<T>(base: string, work: (client: pg.Client) => Promise<T>
 
 /** An empty database for the run's template; Payload's start then migrates and seeds it. */
 export async function createTemplate(base: string): Promise<string> {
-  const name = `${baseName(base)}${PREFIX_SUFFIX}template`
+  const name = `${baseName(base)}${RUN_MARK}template`
   await onServer(base, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)
     await client.query(`CREATE DATABASE ${quoted(name)}`)
@@ -38,7 +38,7 @@ export async function createTemplate(base: string): Promise<string> {
 
 /** A test file's own copy of the template. */
 export async function copyTemplate(base: string, template: string): Promise<string> {
-  const name = `${baseName(base)}${PREFIX_SUFFIX}${process.pid}_${Date.now().toString(36)}`
+  const name = `${baseName(base)}${RUN_MARK}${process.pid}_${Date.now().toString(36)}`
   await onServer(base, (client) =>
     client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(baseName(template))}`),
   )
@@ -50,7 +50,7 @@ export async function dropRunDatabases(base: string): Promise<void> {
   await onServer(base, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
       'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-      [`${baseName(base)}${PREFIX_SUFFIX}`],
+      [`${baseName(base)}${RUN_MARK}`],
     )
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`)
   })
