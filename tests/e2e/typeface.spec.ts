@@ -105,16 +105,29 @@ for (const width of [412, 1280]) {
     baseURL,
   }) => {
     test.skip(!FALLBACKS[0].present, 'neither Arial nor Liberation Sans is installed here')
-    const shifts: { path: string; cls: number }[] = []
+    const shifts: { path: string; cls: number; moved: string[] }[] = []
     for (const path of PAGES) {
       const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 823 : 900 } })
       const page = await context.newPage()
       await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number }
+        const w = window as unknown as { __cls: number; __moved: string[] }
         w.__cls = 0
+        w.__moved = []
+        type Shift = PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+        }
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) w.__cls += entry.value
+          for (const entry of list.getEntries() as Shift[])
+            if (!entry.hadRecentInput) {
+              w.__cls += entry.value
+              // What moved, for the failure message.
+              for (const { node, previousRect: a, currentRect: b } of entry.sources)
+                w.__moved.push(
+                  `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${(node as Element | undefined)?.outerHTML?.slice(0, 80) ?? node?.nodeName} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
+                )
+            }
         }).observe({ type: 'layout-shift', buffered: true })
       })
       await page.goto(path, { waitUntil: 'domcontentloaded' })
@@ -135,9 +148,16 @@ for (const width of [412, 1280]) {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       // Still drawn in the fallback: the first family named is not next/font's Figtree.
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^["']?Figtree Fallback/)
-      shifts.push({ path, cls: await page.evaluate(() => (window as unknown as { __cls: number }).__cls) })
+      shifts.push({
+        path,
+        ...(await page.evaluate(() => {
+          const w = window as unknown as { __cls: number; __moved: string[] }
+          return { cls: w.__cls, moved: w.__moved }
+        })),
+      })
       await context.close()
     }
-    for (const { path, cls } of shifts) expect(cls, `${path}: layout shift after the first paint`).toBeLessThan(0.01)
+    for (const { path, cls, moved } of shifts)
+      expect(cls, `${path}: layout shift after the first paint: ${moved.join('; ')}`).toBeLessThan(0.01)
   })
 }
