@@ -589,6 +589,10 @@ export interface QuoteRequest {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   /**
    * Who answers this lead.
@@ -659,6 +663,10 @@ export interface ContactMessage {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   /**
    * Who answers this lead.
@@ -698,6 +706,10 @@ export interface NewsletterSubscriber {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   status: 'unconfirmed' | 'subscribed' | 'unsubscribed';
   confirmationRequestedAt?: string | null;
   confirmedAt?: string | null;
@@ -730,6 +742,10 @@ export interface SurveyAnswer {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   /**
    * Who answers this lead.
@@ -772,6 +788,10 @@ export interface CallbackRequest {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   /**
    * Who answers this lead.
@@ -812,6 +832,10 @@ export interface PrivacyRequest {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   status: 'unconfirmed' | 'confirmed' | 'completed';
   confirmationRequestedAt?: string | null;
   confirmedAt?: string | null;
@@ -853,6 +877,10 @@ export interface JobApplication {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1294,6 +1322,7 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  trapped?: T;
   status?: T;
   owner?: T;
   notes?:
@@ -1324,6 +1353,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  trapped?: T;
   status?: T;
   owner?: T;
   notes?:
@@ -1351,6 +1381,7 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  trapped?: T;
   status?: T;
   confirmationRequestedAt?: T;
   confirmedAt?: T;
@@ -1377,6 +1408,7 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  trapped?: T;
   status?: T;
   owner?: T;
   notes?:
@@ -1407,6 +1439,7 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  trapped?: T;
   status?: T;
   owner?: T;
   notes?:
@@ -1435,6 +1468,7 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  trapped?: T;
   status?: T;
   confirmationRequestedAt?: T;
   confirmedAt?: T;
@@ -1467,6 +1501,7 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  trapped?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,7 +17,7 @@ import { collectFields } from '@/forms/parse'
 import { formSchema, validateForm, type FieldErrors } from '@/forms/schema'
 import { verifyCaptcha } from '@/leads/captcha'
 import { scheduleRun } from '@/leads/delivery/runner'
-import { looksAutomated } from '@/leads/workflow'
+import { looksAutomated, trapMarks } from '@/leads/traps'
 import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
 import { requestLog } from '@/lib/log'
@@ -256,7 +256,7 @@ export async function submitApplication(
     [APPLICATION_TARGET_FIELD]: slug,
     ...fields
   } = checked.data
-  // Never refused for looking automated: every application is read by staff before any answer.
+  // Never refused for looking automated: staff read every application; the applicant is not mailed (traps.ts).
   const automated = looksAutomated(honeypot, renderedAt, now)
   if (!body.file || body.file.data.length === 0) {
     const message = `Please choose your CV (${APPLICATION.file.hint.replace(/\.$/, '')}).`
@@ -302,6 +302,7 @@ export async function submitApplication(
         stage: 'new',
         sourcePage: typeof page === 'string' ? page : position.path,
         deliveryStatus: 'pending',
+        ...trapMarks('jobApplications', automated),
       },
       overrideAccess: true,
       depth: 0,

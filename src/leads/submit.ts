@@ -11,7 +11,7 @@ import { limit } from '@/lib/limits'
 import { subscribe } from '@/newsletter/subscribe'
 import { verifyCaptcha } from './captcha'
 import { LEAD_COLLECTIONS } from './collections'
-import { isWorkflowCollection, looksAutomated } from './workflow'
+import { looksAutomated, trapMarks } from './traps'
 import { scheduleRun } from './delivery/runner'
 
 /**
@@ -112,8 +112,8 @@ export async function submitLead(
     ...fields,
     sourcePage: typeof page === 'string' ? page : null,
     deliveryStatus: 'pending',
-    // Kept for staff to judge, never refused.
-    ...(automated && isWorkflowCollection(collection) ? { status: 'spam' } : {}),
+    // Kept and answered as any other send; nothing is mailed to its address (traps.ts).
+    ...trapMarks(collection, automated),
   }
   if (kind === 'newsletter') {
     // Double opt-in: the same answer whether or not the address was known.

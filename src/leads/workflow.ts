@@ -1,8 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field, Where } from 'payload'
 import { z } from 'zod'
 
-import { env } from '@/config/env'
-
 export const LEAD_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'Contacted', value: 'contacted' },
@@ -22,15 +20,6 @@ export function isWorkflowCollection(slug: string): slug is WorkflowCollection {
 }
 
 export const NOT_SPAM: Where = { status: { not_equals: 'spam' } }
-
-/**
- * The render time is posted by the page itself, so only a hint: such a send is never refused, a workflow lead is
- * stored with status spam for staff to judge.
- */
-export function looksAutomated(honeypot: unknown, renderedAt: unknown, now: number): boolean {
-  if (typeof honeypot === 'string' && honeypot.trim()) return true
-  return typeof renderedAt === 'number' && renderedAt > 0 && now - renderedAt < env().formMinFillMs
-}
 
 export const WORKFLOW_CSV_COLUMNS = ['status', 'owner', 'notes'] as const
 

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 /**
  * Double opt-in. Subscribing again never stores a second row and always gets the same answer, so nobody can learn
- * whether an address is on the list.
+ * whether an address is on the list. A send caught by a bot trap (`data.trapped`) is stored as such and mailed
+ * nothing (src/leads/traps.ts); for an address already stored it changes nothing.
  */
 export async function subscribe(
   payload: Payload,
@@ -42,7 +43,7 @@ export async function subscribe(
       if (!existing) throw error
     }
   }
-  if (existing.status === 'subscribed') return 'unchanged'
+  if (existing.status === 'subscribed' || data.trapped === true) return 'unchanged'
   await payload.update({
     collection: 'newsletterSubscribers',
     id: existing.id,
@@ -53,6 +54,8 @@ export async function subscribe(
       deliveryAttempts: 0,
       deliveryDueAt: null,
       lastDeliveryError: null,
+      // Its owner asks now: a bot's earlier send of the address no longer holds its mail back.
+      trapped: false,
     },
     overrideAccess: true,
     depth: 0,

@@ -28,6 +28,18 @@ export const DELIVERY_FIELDS: Field[] = [
   { name: 'deliveryDueAt', type: 'date', index: true, admin: { hidden: true } },
   { name: 'deliveryLeaseUntil', type: 'date', admin: { hidden: true } },
   { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true } },
+  {
+    name: 'trapped',
+    label: 'Looks automated',
+    type: 'checkbox',
+    defaultValue: false,
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description:
+        'Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.',
+    },
+  },
 ]
 
 /** "Retry now" in /build: back to pending with a fresh set of attempts. */

@@ -23,7 +23,7 @@ export function useTransport(t: Transport | null): void {
   transport = t
 }
 
-type LeadDoc = Row & { deliveryAttempts?: number | null; deliveryStatus?: string | null }
+type LeadDoc = Row & { deliveryAttempts?: number | null; deliveryStatus?: string | null; trapped?: boolean | null }
 
 export async function attemptDelivery(
   payload: Payload,
@@ -52,7 +52,9 @@ export async function attemptDelivery(
     const settings: Settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0 })
     const plan = await planner(lead, { payload, collection, settings })
     await plan.before?.()
-    if (plan.messages.length > 0) {
+    // A send a bot trap caught (src/leads/traps.ts) never mails the address it gives, whatever its plan says.
+    const messages = lead.trapped === true ? plan.messages.filter((m) => m.kind !== 'confirmation') : plan.messages
+    if (messages.length > 0) {
       if (!t) {
         await update({
           ...plan.after,
@@ -61,7 +63,7 @@ export async function attemptDelivery(
         })
         return
       }
-      for (const { message, kind } of plan.messages) await t.send(message, kind)
+      for (const { message, kind } of messages) await t.send(message, kind)
     }
     const deliveredAt = new Date(clock.now()).toISOString()
     await update({

@@ -125,6 +125,12 @@ export function applicationNotification(application: Record<string, unknown>, to
       '',
       `Read the application and open the CV (signed-in staff only): ${adminUrl}`,
       `Received: ${value(application.createdAt)}`,
+      ...(application.trapped === true
+        ? [
+            '',
+            'It looks automated (the hidden field was filled in, or it was sent too fast): the applicant was not sent a confirmation.',
+          ]
+        : []),
     ].join('\n'),
     params: {
       position,

@@ -10,6 +10,7 @@ export type Settings = { email: string; agencyName: string; careersEmail?: strin
 
 /** Every message's Message-ID is made from the row, so a retry sends the same message again. */
 export type DeliveryPlan = {
+  /** A notification goes to staff; a confirmation to the address the visitor typed (never for a trapped row). */
   messages: { message: Message; kind: 'notification' | 'confirmation' }[]
   before?: () => Promise<void>
   after?: Record<string, unknown>
