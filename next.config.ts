@@ -25,8 +25,9 @@ const nextConfig: NextConfig = {
   cacheHandlers: { default: path.resolve(root, 'src/lib/cache/use-cache-handler.mjs') },
   cacheMaxMemorySize: 0,
   // rate-limiter-flexible loads drizzle-orm's operators with a computed import() that a
-  // bundle cannot resolve: it runs from node_modules (src/lib/limits).
-  serverExternalPackages: ['rate-limiter-flexible'],
+  // bundle cannot resolve: it runs from node_modules (src/lib/limits). prom-client: one copy per process, the one
+  // server.ts loads, so the metrics the bundle counts (src/lib/metrics) land in the registry it serves.
+  serverExternalPackages: ['rate-limiter-flexible', 'prom-client'],
   experimental: {
     // 'use cache', cacheTag and cacheLife for the content layer (src/lib/content), with the
     // pages still prerendered and revalidated as before (ISR). Not `cacheComponents`, which

@@ -40,6 +40,8 @@ import { createCachingServer } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER } from './src/lib/log'
+import { metrics } from './src/lib/metrics/registry'
+import { instrumentServer, serveMetrics } from './src/lib/metrics/server'
 
 // Validated like every other setting (src/config/env.ts): a malformed value stops start-up here.
 const settings = (() => {
@@ -125,7 +127,15 @@ function stamped(request: IncomingMessage, response: ServerResponse) {
 const { server, cache, fetchPage } = createCachingServer(stamped, {
   maxAgeSeconds: htmlCacheSeconds,
   host: new URL(siteUrl).host,
+  onLookup: (result) => metrics().htmlCache.inc({ result }),
 })
+// Prometheus metrics on their own port (METRICS_PORT), never this one (docs/operations.md).
+instrumentServer(server, {
+  distDir: path.join(path.dirname(fileURLToPath(import.meta.url)), process.env.NEXT_DIST_DIR || '.next'),
+  cacheEntries: () => cache.size,
+  siteUrl,
+})
+const metricsServer = settings.metrics ? serveMetrics(settings.metrics) : null
 // Any expired tag empties it, whichever instance published the change (src/lib/content/changes.ts).
 startSharing()
 onExpire(() => cache.purge())
@@ -167,6 +177,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     hardStop.unref()
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     void closeLive()
+    metricsServer?.close()
     void remote?.stop()
     server.closeIdleConnections()
     // Keep-alive sockets that finish a request are closed once idle.

@@ -61,11 +61,14 @@ const startInstance = async (i: number) => {
 
 /**
  * deploy/haproxy.cfg with one `server` line per instance, and its HTML cache on or off. Without
- * its TLS (bench/throughput measures the front with it), and without the http -> https frontend.
+ * its TLS (bench/throughput measures the front with it), and without the http -> https and statistics frontends.
  */
 function balancer(count: number, cache: boolean): ChildProcess {
   let conf = fs.readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8').replace(/^\s*server [ab] .*$/gm, '')
-  conf = conf.replace(/^frontend http\n(?:[ \t]+.*\n)+/m, '').replace(/^(\s*bind "\$\{LB_BIND\}") ssl .*$/m, '$1')
+  conf = conf
+    .replace(/^frontend http\n(?:[ \t]+.*\n)+/m, '')
+    .replace(/^frontend statistics\n(?:[ \t]+.*\n)+/m, '')
+    .replace(/^(\s*bind "\$\{LB_BIND\}") ssl .*$/m, '$1')
   conf += INSTANCE_PORTS.slice(0, count)
     .map((port, i) => `    server i${i} 127.0.0.1:${port}\n`)
     .join('')

@@ -49,7 +49,8 @@ export function makeTestCertificate(): TestCertificate {
   return { dir, pem, cert, certPath }
 }
 
-export type FrontPorts = { https: number; http: number }
+/** stats: where the front's statistics and Prometheus exporter listen (unset: a socket file no test reads). */
+export type FrontPorts = { https: number; http: number; stats?: number }
 
 /**
  * Starts HAProxy with deploy/haproxy.cfg on loopback in front of one or two instances
@@ -67,6 +68,7 @@ export function startFront(
       ...process.env,
       LB_BIND: `127.0.0.1:${ports.https}`,
       LB_HTTP_BIND: `127.0.0.1:${ports.http}`,
+      LB_STATS_BIND: ports.stats ? `127.0.0.1:${ports.stats}` : `unix@${path.join(certificate.dir, 'stats.sock')}`,
       TLS_CERT: certificate.pem,
       SITE_URL: `https://127.0.0.1:${ports.https}`,
       INSTANCE_A: instances[0],

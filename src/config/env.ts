@@ -139,6 +139,10 @@ const schema = z
     S3_MEDIA_PREFIX: folderName.default('media'),
     S3_CV_PREFIX: folderName.default('cvs'),
     S3_MEDIA_PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://media.example.com' }).optional(),
+    // Prometheus metrics (docs/operations.md): on a port of their own, off the site's.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   })
   .refine((v) => Boolean(v.S3_ACCESS_KEY_ID) === Boolean(v.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither: the platform credentials)',
@@ -151,6 +155,10 @@ const schema = z
   .refine((v) => v.S3_BUCKET || !(v.S3_CV_BUCKET || v.S3_ENDPOINT || v.S3_ACCESS_KEY_ID || v.S3_MEDIA_PUBLIC_URL), {
     message: 'must be set to use object storage (the other S3_ settings mean nothing without it)',
     path: ['S3_BUCKET'],
+  })
+  .refine((v) => v.METRICS_PORT === undefined || v.METRICS_PORT !== v.PORT, {
+    message: "must differ from PORT: the metrics are never served on the site's port",
+    path: ['METRICS_PORT'],
   })
   .refine((v) => Boolean(v.ADMIN_EMAIL) === Boolean(v.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -258,6 +266,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
         (isPostgres ? './data/cvs' : path.join(path.dirname(v.DATABASE_URI.replace(/^file:/, '')), 'cvs')),
     ),
     storage: storageOf(v),
+    metrics: v.METRICS_PORT ? { port: v.METRICS_PORT, host: v.METRICS_HOST, token: v.METRICS_TOKEN } : null,
     gtmId: v.GTM_ID,
     /** Report-only, to try a new tag before enforcing it. */
     csp: { reportOnly: v.CSP_REPORT_ONLY },
@@ -304,6 +313,10 @@ export function productionWarnings(e: Env): string[] {
     )
   if (!e.mail.smtpUrl && !e.mail.service)
     warnings.push('No mail transport (SMTP_URL or MAIL_SERVICE_* ids): leads are stored but nobody is notified.')
+  if (e.metrics && !e.metrics.token && !['127.0.0.1', '::1', 'localhost'].includes(e.metrics.host))
+    warnings.push(
+      `METRICS_HOST is ${e.metrics.host} and METRICS_TOKEN is not set: anyone who reaches that address reads the metrics.`,
+    )
   if (e.databaseKind === 'sqlite')
     warnings.push(`DATABASE_URI is ${e.databaseUri} (embedded SQLite). Use PostgreSQL to run several instances.`)
   return warnings

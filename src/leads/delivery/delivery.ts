@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { systemClock, type Clock } from '@/lib/clock'
 import type { LeadCollection } from '@/leads/collections'
+import { countDelivery } from '@/lib/metrics/registry'
 import { planFor, type Row, type Settings } from './plans'
 import { configuredTransport, type Transport } from './transports'
 
@@ -61,6 +62,7 @@ export async function attemptDelivery(
           deliveryStatus: 'no-transport',
           lastDeliveryError: 'No mail transport is configured.',
         })
+        countDelivery(collection, 'no-transport')
         return
       }
       for (const { message, kind } of messages) await t.send(message, kind)
@@ -74,6 +76,7 @@ export async function attemptDelivery(
       lastDeliveryError: null,
       deliveryDueAt: null,
     })
+    countDelivery(collection, 'delivered')
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     if (attempts >= RETRY.maxAttempts) {
@@ -83,6 +86,7 @@ export async function attemptDelivery(
         lastDeliveryError: message,
         deliveryDueAt: null,
       })
+      countDelivery(collection, 'failed')
       payload.logger.error(
         { collection, id, attempts, error: message },
         '[leads] delivery failed every attempt; giving up (staff can retry it in /build)',
@@ -92,6 +96,7 @@ export async function attemptDelivery(
     const delay = backoffMs(attempts)
     const deliveryDueAt = new Date(clock.now() + delay).toISOString()
     await update({ deliveryStatus: 'retrying', deliveryAttempts: attempts, lastDeliveryError: message, deliveryDueAt })
+    countDelivery(collection, 'retrying')
     payload.logger.warn(
       { collection, id, attempts, retryInMs: delay, error: message },
       '[leads] delivery attempt failed; retrying',

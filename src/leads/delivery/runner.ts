@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { OUTBOX_COLLECTIONS } from '@/leads/collections'
 import { systemClock, type Clock } from '@/lib/clock'
 import { isDraining, onShutdown } from '@/lib/lifecycle'
+import { observeOutbox } from '@/lib/metrics/registry'
 import { attemptDelivery } from './delivery'
 import { claim, findDue, releaseOwnLeases } from './outbox'
 
@@ -112,6 +113,7 @@ function runQueue(payload: Payload): Promise<void> {
 /** Never during a build. */
 export async function startRunner(payload: Payload): Promise<void> {
   state.stopped = false
+  observeOutbox(payload)
   const released = await releaseOwnLeases(payload)
   if (released > 0)
     payload.logger.info({ released }, '[leads] resuming deliveries this instance was making when it stopped')

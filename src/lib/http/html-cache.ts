@@ -26,6 +26,8 @@ export type HtmlCacheOptions = {
   maxEntries?: number
   fetchPage: (path: string, request: IncomingMessage) => Promise<PageResponse>
   now?: () => number
+  /** Told of each request the cache could answer, whether it did (hit) or Next.js must (miss): the metrics. */
+  onLookup?: (result: 'hit' | 'miss') => void
 }
 
 type Page = {
@@ -129,8 +131,10 @@ export class HtmlCache {
   readonly #maxEntries: number
   readonly #fetchPage: HtmlCacheOptions['fetchPage']
   readonly #now: () => number
+  readonly #onLookup: HtmlCacheOptions['onLookup']
 
-  constructor({ maxAgeSeconds, maxEntries = 1000, fetchPage, now = Date.now }: HtmlCacheOptions) {
+  constructor({ maxAgeSeconds, maxEntries = 1000, fetchPage, now = Date.now, onLookup }: HtmlCacheOptions) {
+    this.#onLookup = onLookup
     this.#maxAgeMs = Math.max(0, maxAgeSeconds) * 1000
     this.#maxEntries = maxEntries
     this.#fetchPage = fetchPage
@@ -147,6 +151,7 @@ export class HtmlCache {
     const key = cacheKey(request)
     if (key === null) return false
     const entry = this.#entries.get(key)
+    this.#onLookup?.(entry?.kind === 'page' ? 'hit' : 'miss')
     if (entry?.kind === 'page') {
       // stale-while-revalidate
       if (entry.expires <= this.#now() && !this.#filling.has(key)) {
