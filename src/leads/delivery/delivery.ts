@@ -52,6 +52,12 @@ export async function attemptDelivery(
     const settings: Settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0 })
     const plan = await planner(lead, { payload, collection, settings })
     await plan.before?.()
+    if (plan.wait) {
+      const deliveryDueAt = new Date(clock.now() + plan.wait.ms).toISOString()
+      await update({ deliveryStatus: 'retrying', lastDeliveryError: plan.wait.reason, deliveryDueAt })
+      scheduleRetry(plan.wait.ms)
+      return
+    }
     if (plan.messages.length > 0) {
       if (!t) {
         await update({

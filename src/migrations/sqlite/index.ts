@@ -10,6 +10,7 @@ import * as migration_20261124_213423_staff_workflow from './20261124_213423_sta
 import * as migration_20261124_214921_storage_fields from './20261124_214921_storage_fields'
 import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
 import * as migration_20261125_010300_dashboard_index from './20261125_010300_dashboard_index'
+import * as migration_20261126_210319_file_deletions from './20261126_210319_file_deletions'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_010300_dashboard_index.up,
     down: migration_20261125_010300_dashboard_index.down,
     name: '20261125_010300_dashboard_index',
+  },
+  {
+    up: migration_20261126_210319_file_deletions.up,
+    down: migration_20261126_210319_file_deletions.down,
+    name: '20261126_210319_file_deletions',
   },
 ]
