@@ -16,6 +16,7 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { copyFromBucket, copyToBucket } from '@/lib/storage/copy'
 import { FAILED_UPLOAD_TAG, FILE_DELETIONS, pendingFiles, stopFileDeletions } from '@/lib/storage/deletions'
 import { erasureTag } from '@/privacy/data'
+import { STORE_UNAVAILABLE_STAFF } from '@/lib/storage/plugins'
 import { s3ClientConfig } from '@/lib/storage/s3'
 import { multipart, pdf, type Part } from '../fixtures/files'
 import { newVisitor, send, startSite, type Served } from './http'
@@ -215,6 +216,35 @@ describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
     }
     return true
   }
+
+  it.skipIf(!onS3)(
+    'a staff upload during an outage: a 503 that says what happened, and no media document without its file',
+    async () => {
+      const alt = `Uploaded during an outage ${Date.now()}`
+      const { body, contentType } = multipart([
+        { name: '_payload', value: JSON.stringify({ alt }) },
+        { name: 'file', value: await picture(), filename: 'outage.png', type: 'image/png' },
+      ])
+      const token = await staffToken()
+      store('gateway-stop')
+      let created: Awaited<ReturnType<typeof send>>
+      try {
+        created = await send(site, {
+          method: 'POST',
+          path: '/api/media',
+          from: newVisitor(),
+          headers: { 'content-type': contentType, authorization: `JWT ${token}` },
+          body,
+        })
+      } finally {
+        store('gateway-start')
+      }
+      expect(created.status, created.text).toBe(503)
+      expect(created.text).toContain(STORE_UNAVAILABLE_STAFF)
+      const kept = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, overrideAccess: true })
+      expect(kept.docs).toHaveLength(0)
+    },
+  )
 
   it.skipIf(!onS3)(
     'with the storage daemon stopped (the gateway up, hanging): answered 503 within 15 s, nothing kept, no file left',
