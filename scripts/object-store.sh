@@ -7,6 +7,8 @@
 #   bash scripts/object-store.sh stop           # every daemon; the data stays
 #   bash scripts/object-store.sh gateway-stop   # the S3 endpoint only (the failure tests)
 #   bash scripts/object-store.sh gateway-start
+#   bash scripts/object-store.sh osd-stop       # the storage daemon only: the gateway answers nothing (it hangs)
+#   bash scripts/object-store.sh osd-start      # and waits until the monitor marks it up
 #   bash scripts/object-store.sh destroy        # stop and remove the data
 #
 # OBJECT_STORE_DIR (default /tmp/northgrid-object-store), OBJECT_STORE_PORT (S3, default 7480),
@@ -99,6 +101,26 @@ gateway_stop() {
   fi
 }
 
+osd_stop() {
+  if running osd.0; then
+    local pid
+    pid=$(cat "$DIR/run/osd.0.pid")
+    kill "$pid"
+    while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
+  fi
+}
+
+osd_start() {
+  running osd.0 || ceph-osd -c "$CONF" -i 0 2>>"$DIR/log/daemons.err"
+  # Marked up by the monitor (this cluster has no manager to ask about placement groups; requests wait for them).
+  for _ in $(seq 1 600); do
+    timeout 5 ceph -c "$CONF" osd stat 2>/dev/null | grep -q ': 1 up' && return 0
+    sleep 0.1
+  done
+  echo "object-store: the storage daemon did not come back up (see $DIR/log)" >&2
+  return 1
+}
+
 start() {
   need ceph-mon; need ceph-osd; need radosgw; need curl
   write_conf
@@ -144,6 +166,8 @@ case "${1:-}" in
   stop) stop ;;
   gateway-stop) gateway_stop ;;
   gateway-start) gateway_start ;;
+  osd-stop) osd_stop ;;
+  osd-start) osd_start ;;
   destroy) stop; rm -rf "$DIR" ;;
-  *) echo "usage: $0 start|stop|gateway-stop|gateway-start|destroy" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|gateway-stop|gateway-start|osd-stop|osd-start|destroy" >&2; exit 2 ;;
 esac

@@ -82,6 +82,7 @@ export interface Config {
     jobApplications: JobApplication;
     cvs: Cv;
     signedLinkUses: SignedLinkus;
+    fileDeletions: FileDeletion;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     jobApplications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     cvs: CvsSelect<false> | CvsSelect<true>;
     signedLinkUses: SignedLinkUsesSelect<false> | SignedLinkUsesSelect<true>;
+    fileDeletions: FileDeletionsSelect<false> | FileDeletionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -918,6 +920,29 @@ export interface SignedLinkus {
   createdAt: string;
 }
 /**
+ * Files the object store could not delete when their document went. They are deleted as soon as it answers again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fileDeletions".
+ */
+export interface FileDeletion {
+  id: number;
+  bucket: string;
+  key: string;
+  fileCollection: string;
+  filename: string;
+  tag?: string | null;
+  deletedOnce?: boolean | null;
+  deliveryStatus: 'pending' | 'retrying';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1000,6 +1025,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'signedLinkUses';
         value: number | SignedLinkus;
+      } | null)
+    | ({
+        relationTo: 'fileDeletions';
+        value: number | FileDeletion;
       } | null)
     | ({
         relationTo: 'users';
@@ -1531,6 +1560,26 @@ export interface CvsSelect<T extends boolean = true> {
 export interface SignedLinkUsesSelect<T extends boolean = true> {
   linkId?: T;
   purpose?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fileDeletions_select".
+ */
+export interface FileDeletionsSelect<T extends boolean = true> {
+  bucket?: T;
+  key?: T;
+  fileCollection?: T;
+  filename?: T;
+  tag?: T;
+  deletedOnce?: T;
+  deliveryStatus?: T;
+  deliveryAttempts?: T;
+  lastDeliveryError?: T;
+  deliveryDueAt?: T;
+  deliveryLeaseUntil?: T;
+  deliveryLeaseOwner?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Cvs, JobApplications } from './collections/Careers'
 import { CaseStudies } from './collections/CaseStudies'
+import { FileDeletions } from './collections/FileDeletions'
 import { Jobs } from './collections/Jobs'
 import { LeadCollections } from './collections/Leads'
 import { Media } from './collections/Media'
@@ -27,6 +28,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startRunner } from './leads/delivery/runner'
+import { startFileDeletions } from './lib/storage/deletions'
 import { prepareDatabase } from './seed/prepare'
 import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
@@ -127,6 +129,7 @@ export default buildConfig({
     JobApplications,
     Cvs,
     SignedLinkUses,
+    FileDeletions,
     Users,
   ],
   // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
@@ -152,7 +155,9 @@ export default buildConfig({
   onInit: async (payload) => {
     await prepareDatabase(payload, db.migrations)
     // Never during a build.
-    if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off')
+    if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off') {
       await startRunner(payload)
+      await startFileDeletions(payload)
+    }
   },
 })

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
+
+import { DELETION_TAG, pendingFiles } from '@/lib/storage/deletions'
 
 /** Far longer than any submission takes. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000
@@ -7,11 +11,16 @@ let lastSweep = 0
 
 /**
  * A CV is stored just before its application (submit.ts); a crash between the two inserts leaves a CV no application
- * refers to. Runs at most once an hour per process unless forced.
+ * refers to. Runs at most once an hour per process unless forced. `removed` counts the CVs whose files are gone;
+ * `filesPending` those the object store has not deleted yet (queued: src/lib/storage/deletions.ts).
  */
-export async function sweepOrphanCvs(payload: Payload, { now = Date.now(), force = false } = {}): Promise<number> {
-  if (!force && now - lastSweep < ORPHAN_AGE_MS) return 0
+export async function sweepOrphanCvs(
+  payload: Payload,
+  { now = Date.now(), force = false } = {},
+): Promise<{ removed: number; filesPending: number }> {
+  if (!force && now - lastSweep < ORPHAN_AGE_MS) return { removed: 0, filesPending: 0 }
   lastSweep = now
+  const tag = `orphan-sweep:${randomUUID()}`
   let removed = 0
   for (let page = 1; ; page++) {
     const old = await payload.find({
@@ -42,11 +51,15 @@ export async function sweepOrphanCvs(payload: Payload, { now = Date.now(), force
         where: { id: { in: orphans } },
         overrideAccess: true,
         depth: 0,
+        context: { [DELETION_TAG]: tag },
       })
       removed += result.docs.length
     }
     if (!old.hasNextPage) break
   }
-  if (removed) payload.logger.info({ removed }, '[careers] removed CVs left without an application')
-  return removed
+  const filesPending = removed ? await pendingFiles(payload, tag) : 0
+  removed -= filesPending
+  if (removed || filesPending)
+    payload.logger.info({ removed, filesPending }, '[careers] removed CVs left without an application')
+  return { removed, filesPending }
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { setTimeout as wait } from 'node:timers/promises'
 
 import busboy from 'busboy'
 import type { Payload } from 'payload'
@@ -21,6 +22,8 @@ import { looksAutomated, trapMarks } from '@/leads/traps'
 import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
 import { requestLog } from '@/lib/log'
+import { undoFailedUpload } from '@/lib/storage/deletions'
+import { STORE_OPERATION_MS } from '@/lib/storage/s3'
 import { identifyCv, originalName } from './cv'
 
 /**
@@ -36,6 +39,8 @@ export type ApplicationOutcome =
 
 export const APPLICATION_REDIRECT = '/application-sent'
 
+/** An applicant is answered within 15 s whatever the store does (docs/storage.md): this, and the page after it. */
+const ANSWER_WITHIN_MS = 13_000
 /** Room for the text fields and the multipart framing around a CV of the maximum size. */
 const MAX_REQUEST_BYTES = APPLICATION.file.maxBytes + 64 * 1024
 /** Drained so the client can read the answer; beyond it the connection is dropped. */
@@ -44,8 +49,8 @@ const MAX_DRAIN_BYTES = 64 * 1024 * 1024
 const TOO_LARGE = `Your CV is larger than ${APPLICATION.file.maxBytes / 1024 / 1024} MB. Please send a smaller file (a PDF of your CV is usually well under 1 MB).`
 const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
 const INVALID = 'Please correct the highlighted fields.'
-const STORE_UNAVAILABLE =
-  'We could not store your CV just now, so your application was not sent. Please try again in a few minutes.'
+export const STORE_UNAVAILABLE =
+  'Our file store is unavailable just now, so we could not store your CV: your application was not sent and nothing of it was kept. Please try again in a few minutes.'
 
 type Body =
   | { ok: true; pairs: [string, string][]; file: { data: Buffer; name: string } | null }
@@ -207,13 +212,54 @@ const extra = {
     .regex(/^[a-z0-9-]{1,120}$/, 'The position is not one of ours.'),
 }
 
+/**
+ * The CV's document and file, or null when the store failed or did not answer within `withinMs`: then
+ * nothing of it is kept. An upload still running is undone when it ends, and keys a failed upload may yet see
+ * written are queued for deletion (src/lib/storage/deletions.ts).
+ */
+async function storeCv(
+  payload: Payload,
+  withinMs: number,
+  cv: {
+    data: { originalName: string; email: string }
+    file: { data: Buffer; mimetype: string; name: string; size: number }
+  },
+): Promise<{ id: number } | null> {
+  const context: Record<string, unknown> = {}
+  const creating = payload.create({ collection: 'cvs', ...cv, overrideAccess: true, depth: 0, context })
+  const deadline = new AbortController()
+  const late = Symbol('late')
+  try {
+    const outcome = await Promise.race([creating, wait(withinMs, late, { signal: deadline.signal })])
+    if (outcome !== late) return outcome
+    payload.logger.error({ afterMs: withinMs }, '[careers] the CV store did not answer in time')
+    void creating
+      .then(
+        (doc) => payload.delete({ collection: 'cvs', id: doc.id, overrideAccess: true }),
+        () => undoFailedUpload(payload, context),
+      )
+      .catch((error: unknown) => payload.logger.error({ err: error }, '[careers] could not undo a late CV upload'))
+    return null
+  } catch (error) {
+    // Nothing of the application is kept, and the applicant may retry.
+    payload.logger.error({ err: error }, '[careers] the CV could not be stored')
+    await undoFailedUpload(payload, context).catch((queueError: unknown) =>
+      payload.logger.error({ err: queueError }, '[careers] could not queue the deletion of a failed CV upload'),
+    )
+    return null
+  } finally {
+    deadline.abort()
+  }
+}
+
 export async function submitApplication(
   payload: Payload,
   request: Request,
   options: { client?: string; now?: number } = {},
 ): Promise<ApplicationOutcome> {
+  const started = Date.now()
   const client = options.client ?? clientAddress(request)
-  const now = options.now ?? Date.now()
+  const now = options.now ?? started
   const { max, requestsMax, windowMs } = env().rateLimit
   const durationSeconds = Math.ceil(windowMs / 1000)
 
@@ -276,20 +322,13 @@ export async function submitApplication(
   const captcha = await verifyCaptcha(captchaToken, client)
   if (!captcha.ok) return { status: captcha.status, message: captcha.message }
 
-  let stored: { id: number }
-  try {
-    stored = await payload.create({
-      collection: 'cvs',
-      data: { originalName: originalName(body.file.name), email },
-      file: { data: body.file.data, mimetype: cv.mime, name: `cv.${cv.ext}`, size: body.file.data.length },
-      overrideAccess: true,
-      depth: 0,
-    })
-  } catch (error) {
-    // Nothing of the application is kept, and the applicant may retry.
-    payload.logger.error({ err: error }, '[careers] the CV could not be stored')
-    return { status: 503, message: STORE_UNAVAILABLE }
-  }
+  // The store's own bounds (s3.ts), and what is left of the applicant's 15 s once the steps above are done.
+  const withinMs = Math.max(1_000, Math.min(STORE_OPERATION_MS, started + ANSWER_WITHIN_MS - Date.now()))
+  const stored = await storeCv(payload, withinMs, {
+    data: { originalName: originalName(body.file.name), email },
+    file: { data: body.file.data, mimetype: cv.mime, name: `cv.${cv.ext}`, size: body.file.data.length },
+  })
+  if (!stored) return { status: 503, message: STORE_UNAVAILABLE }
   try {
     // The form's schema checked these fields, built from forms/definitions.ts at run time: TS cannot relate them.
     await payload.create({

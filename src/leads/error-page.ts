@@ -22,6 +22,7 @@ export function errorPage(
   request: Request,
   headers: Record<string, string> = {},
   form?: RefusedForm,
+  heading = 'Please check the form',
 ): Response {
   const referer = request.headers.get('referer')
   let back = '/'
@@ -39,8 +40,8 @@ export function errorPage(
   const body = form
     ? formHtml(form, message, errors)
     : `<p role="alert">${escape(message)}</p>${items ? `<ul>${items}</ul>` : ''}`
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Please check the form</title>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(heading)}</title>
 <style>${STYLE}</style></head>
-<body><main><h1>Please check the form</h1>${body}<p><a href="${escape(back)}">Go back to the page</a></p></main></body></html>`
+<body><main><h1>${escape(heading)}</h1>${body}<p><a href="${escape(back)}">Go back to the page</a></p></main></body></html>`
   return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } })
 }

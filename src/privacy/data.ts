@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
+import { DELETION_TAG, pendingFiles } from '@/lib/storage/deletions'
 
 /** Addresses are compared without regard to case; callback requests hold no address to find. */
 
@@ -60,15 +61,20 @@ export async function collectData(payload: Payload, email: string): Promise<Reco
   return data
 }
 
-/** Safe to run again after a failure; Payload removes an upload's file with its document. */
+/**
+ * Safe to run again after a failure. Payload removes an upload's file with its document; a file the object store did
+ * not delete then is queued (src/lib/storage/deletions.ts) under this request's tag, and counted in `filesPending`
+ * until it is gone: the erasure is complete only at 0.
+ */
 export async function eraseData(
   payload: Payload,
   email: string,
   keepRequestId: string | number,
-): Promise<{ rows: number; files: number; collections: string[] }> {
+): Promise<{ rows: number; files: number; filesPending: number; collections: string[] }> {
   let rows = 0
   let files = 0
   const touched: string[] = []
+  const tag = erasureTag(keepRequestId)
   // Applications before their CVs: an application refers to its CV.
   const order = collectionsWithEmail(payload).sort((a, b) => (a === 'cvs' ? 1 : 0) - (b === 'cvs' ? 1 : 0))
   for (const collection of order) {
@@ -76,7 +82,13 @@ export async function eraseData(
       .map((r) => r.id)
       .filter((id) => !(collection === 'privacyRequests' && String(id) === String(keepRequestId)))
     if (ids.length === 0) continue
-    const result = await payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, depth: 0 })
+    const result = await payload.delete({
+      collection,
+      where: { id: { in: ids } },
+      overrideAccess: true,
+      depth: 0,
+      context: { [DELETION_TAG]: tag },
+    })
     if (result.errors.length)
       throw new Error(
         `[privacy] could not delete ${result.errors.length} rows of ${collection}: ${result.errors[0]?.message}`,
@@ -85,5 +97,7 @@ export async function eraseData(
     else rows += result.docs.length
     touched.push(collection)
   }
-  return { rows, files, collections: touched }
+  return { rows, files, filesPending: await pendingFiles(payload, tag), collections: touched }
 }
+
+export const erasureTag = (requestId: string | number): string => `privacy:${requestId}`

@@ -3,6 +3,7 @@ import { PRIVACY_REQUEST_TYPES } from '@/forms/definitions'
 import { CONFIRM_LINK_TTL_MS, privacyConfirmation, privacyDeleted, privacyExport } from '@/leads/delivery/messages'
 import type { DeliveryPlan, Planner } from '@/leads/delivery/plans'
 import { emailTag, signLink } from '@/lib/signed-links'
+import { retryMs } from '@/lib/storage/deletions'
 import { collectData, eraseData } from './data'
 
 export const privacyPlan: Planner = (request, { payload, settings }) => {
@@ -42,6 +43,12 @@ export const privacyPlan: Planner = (request, { payload, settings }) => {
         overrideAccess: true,
         context: { delivery: true },
       })
+    }
+    if (erased.filesPending > 0) {
+      // Not done while the object store still holds a file: no "deleted" mail, not completed; checked again soon.
+      const files = erased.filesPending === 1 ? '1 file is' : `${erased.filesPending} files are`
+      plan.wait = { ms: retryMs(), reason: `${files} waiting for the object store to delete them.` }
+      return
     }
     plan.messages.push({ message: privacyDeleted(request, summary, settings.agencyName), kind: 'confirmation' })
     // What staff keep: that a deletion happened, when, and what it removed; not the address.

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
@@ -11,8 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MEDIA_CACHE_CONTROL } from '@/collections/Media'
 import { env } from '@/config/env'
+import { PRIVACY_REQUEST_TYPES } from '@/forms/definitions'
 import { stopRunner } from '@/leads/delivery/runner'
 import { copyFromBucket, copyToBucket } from '@/lib/storage/copy'
+import { FAILED_UPLOAD_TAG, FILE_DELETIONS, pendingFiles, stopFileDeletions } from '@/lib/storage/deletions'
+import { erasureTag } from '@/privacy/data'
+import { STORE_UNAVAILABLE_STAFF } from '@/lib/storage/plugins'
 import { s3ClientConfig } from '@/lib/storage/s3'
 import { multipart, pdf, type Part } from '../fixtures/files'
 import { newVisitor, send, startSite, type Served } from './http'
@@ -22,8 +26,11 @@ import { newVisitor, send, startSite, type Served } from './http'
  * object store (TEST_OBJECT_STORE=1: the loopback RADOS Gateway of scripts/object-store.sh;
  * CI runs this file that way on PostgreSQL). Through the real route handlers: staff upload a
  * picture and anyone reads it back; an applicant's CV is readable by staff only; with the
- * store down an application is refused with 503 and nothing of it is kept.
+ * store down (its gateway stopped, or only its storage daemon, the gateway up and hanging) an application is
+ * answered 503 within 15 s and nothing of it is kept; a file deleted during an outage is deleted when the store
+ * returns (the queue's interval is short here: FILE_DELETION_RETRY_MS).
  */
+process.env.FILE_DELETION_RETRY_MS = '500'
 const storage = env().storage
 const onS3 = storage.kind === 's3'
 let payload: Payload
@@ -43,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close()
   stopRunner()
+  stopFileDeletions()
   await payload?.destroy()
   client?.destroy()
 })
@@ -117,7 +125,7 @@ describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
         where: { _status: { equals: 'published' } },
       })
     ).docs[0]
-  const apply = async (email: string) => {
+  const apply = async (email: string, accept = 'application/json') => {
     const parts: Part[] = [
       { name: 'name', value: 'Ada Storage' },
       { name: 'email', value: email },
@@ -130,7 +138,7 @@ describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
       method: 'POST',
       path: '/api/forms/application',
       from: newVisitor(),
-      headers: { 'content-type': contentType, accept: 'application/json' },
+      headers: { 'content-type': contentType, accept },
       body,
     })
   }
@@ -188,6 +196,192 @@ describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
       expect(again.status, again.text).toBe(200)
       expect(await applicationsOf(email)).toHaveLength(1)
       expect(await cvsOf(email)).toHaveLength(1)
+    },
+  )
+
+  const store = (command: string) => execFileSync('bash', ['scripts/object-store.sh', command])
+  const cvKeys = async () => {
+    if (storage.kind !== 's3') return []
+    const listed = await client!.send(
+      new ListObjectsV2Command({ Bucket: storage.cvs.bucket, Prefix: `${storage.cvs.prefix}/` }),
+    )
+    return (listed.Contents ?? []).map((o) => o.Key!)
+  }
+  /** Polled, within the stated bound: the queue's own schedule decides when. */
+  const within = async (ms: number, done: () => Promise<boolean>) => {
+    const until = Date.now() + ms
+    while (!(await done())) {
+      if (Date.now() > until) return false
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    return true
+  }
+
+  it.skipIf(!onS3)(
+    'a staff upload during an outage: a 503 that says what happened, and no media document without its file',
+    async () => {
+      const alt = `Uploaded during an outage ${Date.now()}`
+      const { body, contentType } = multipart([
+        { name: '_payload', value: JSON.stringify({ alt }) },
+        { name: 'file', value: await picture(), filename: 'outage.png', type: 'image/png' },
+      ])
+      const token = await staffToken()
+      store('gateway-stop')
+      let created: Awaited<ReturnType<typeof send>>
+      try {
+        created = await send(site, {
+          method: 'POST',
+          path: '/api/media',
+          from: newVisitor(),
+          headers: { 'content-type': contentType, authorization: `JWT ${token}` },
+          body,
+        })
+      } finally {
+        store('gateway-start')
+      }
+      expect(created.status, created.text).toBe(503)
+      expect(created.text).toContain(STORE_UNAVAILABLE_STAFF)
+      const kept = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, overrideAccess: true })
+      expect(kept.docs).toHaveLength(0)
+    },
+  )
+
+  it.skipIf(!onS3)(
+    'with the storage daemon stopped (the gateway up, hanging): answered 503 within 15 s, nothing kept, no file left',
+    async () => {
+      const email = `hang.${Date.now()}@example.org`
+      const before = new Set(await cvKeys())
+      store('osd-stop')
+      let json: Awaited<ReturnType<typeof apply>>
+      let page: Awaited<ReturnType<typeof apply>>
+      const started = Date.now()
+      let answeredAfter: number[]
+      try {
+        const timed = async (accept: string) => {
+          const reply = await apply(email, accept)
+          return { reply, ms: Date.now() - started }
+        }
+        const [a, b] = await Promise.all([timed('application/json'), timed('text/html')])
+        ;[json, page] = [a.reply, b.reply]
+        answeredAfter = [a.ms, b.ms]
+        expect(await applicationsOf(email)).toHaveLength(0)
+        expect(await cvsOf(email)).toHaveLength(0)
+      } finally {
+        store('osd-start')
+      }
+      // The issue's bound for an applicant whatever part of the store hangs.
+      for (const ms of answeredAfter) expect(ms).toBeLessThan(15_000)
+      expect(json.status, json.text).toBe(503)
+      expect(json.headers['retry-after']).toBe('60')
+      expect((json.json as { message: string }).message).toMatch(/file store is unavailable.*nothing of it was kept/)
+      // Without JavaScript: what happened, and the form back with what was typed (the file chosen again).
+      expect(page.status).toBe(503)
+      expect(page.text).toContain('<h1>Your application was not sent</h1>')
+      expect(page.text).toMatch(/file store is unavailable.*nothing of it was kept.*try again in a few minutes/)
+      expect(page.text).toContain('value="Ada Storage"')
+      expect(page.text).toContain(`value="${email}"`)
+      expect(page.text).toContain('I kept a photo archive of two million files safe across three moves.</textarea>')
+      expect(page.text).toMatch(/<input id="field-cv" name="cv" type="file" required/)
+      // Still nothing once the daemon is back: an upload the gateway finishes late is undone or deleted by the queue.
+      const settled = async () =>
+        (await pendingFiles(payload, FAILED_UPLOAD_TAG)) === 0 &&
+        (await cvsOf(email)).length === 0 &&
+        (await cvKeys()).every((k) => before.has(k))
+      expect(await within(60_000, settled)).toBe(true)
+      expect(await applicationsOf(email)).toHaveLength(0)
+      const again = await apply(email)
+      expect(again.status, again.text).toBe(200)
+      expect(await applicationsOf(email)).toHaveLength(1)
+    },
+  )
+
+  it.skipIf(!onS3)(
+    'a CV deleted during an outage is gone from the bucket within a minute of the store coming back',
+    async () => {
+      if (storage.kind !== 's3') return
+      const email = `gone.${Date.now()}@example.org`
+      expect((await apply(email)).status).toBe(200)
+      const application = (await applicationsOf(email))[0]
+      const cv = application.cv as { id: number; filename: string }
+      const key = `${storage.cvs.prefix}/${cv.filename}`
+      expect(await objectExists(storage.cvs.bucket, key)).toBe(true)
+      const token = await staffToken()
+      store('osd-stop')
+      let returnedAt: number
+      try {
+        for (const path of [`/api/jobApplications/${application.id}`, `/api/cvs/${cv.id}`]) {
+          const deleted = await send(site, {
+            method: 'DELETE',
+            path,
+            from: newVisitor(),
+            headers: { authorization: `JWT ${token}` },
+          })
+          expect(deleted.status, deleted.text).toBe(200)
+        }
+        const queued = await payload.find({
+          collection: FILE_DELETIONS,
+          where: { key: { equals: key } },
+          overrideAccess: true,
+        })
+        expect(queued.docs).toHaveLength(1)
+        expect(queued.docs[0].deliveryAttempts).toBe(1)
+      } finally {
+        store('osd-start')
+        returnedAt = Date.now()
+      }
+      expect(await within(60_000, async () => !(await objectExists(storage.cvs.bucket, key)))).toBe(true)
+      expect(Date.now() - returnedAt).toBeLessThan(60_000)
+      expect(
+        await within(
+          10_000,
+          async () =>
+            (await payload.count({ collection: FILE_DELETIONS, where: { key: { equals: key } }, overrideAccess: true }))
+              .totalDocs === 0,
+        ),
+      ).toBe(true)
+    },
+  )
+
+  it.skipIf(!onS3)(
+    'a privacy erasure during an outage stays pending, without its mail, until the store has deleted the CV',
+    async () => {
+      if (storage.kind !== 's3') return
+      const email = `erase.${Date.now()}@example.org`
+      expect((await apply(email)).status).toBe(200)
+      const cv = (await applicationsOf(email))[0].cv as { filename: string }
+      const key = `${storage.cvs.prefix}/${cv.filename}`
+      const requestOf = (id: number) =>
+        payload.findByID({ collection: 'privacyRequests', id, overrideAccess: true, depth: 0 })
+      store('gateway-stop')
+      let id: number
+      try {
+        // As staff acting for someone do in /build: carried out at once by the delivery runner.
+        id = (
+          await payload.create({
+            collection: 'privacyRequests',
+            data: { email, requestType: PRIVACY_REQUEST_TYPES.delete } as never,
+            overrideAccess: false,
+            user: (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0],
+          })
+        ).id
+        expect(await within(30_000, async () => (await pendingFiles(payload, erasureTag(id))) === 1)).toBe(true)
+        expect(
+          await within(10_000, async () =>
+            /waiting for the object store/.test(String((await requestOf(id)).lastDeliveryError)),
+          ),
+        ).toBe(true)
+        const waiting = await requestOf(id)
+        expect(waiting.status).toBe('confirmed')
+        expect(waiting.email).toBe(email)
+        expect(await applicationsOf(email)).toHaveLength(0)
+        expect(await cvsOf(email)).toHaveLength(0)
+      } finally {
+        store('gateway-start')
+      }
+      expect(await within(60_000, async () => (await requestOf(id)).status === 'completed')).toBe(true)
+      expect(await objectExists(storage.cvs.bucket, key)).toBe(false)
+      expect(await pendingFiles(payload, erasureTag(id))).toBe(0)
+      expect((await requestOf(id)).outcome).toMatch(/and 1 files/)
     },
   )
 

@@ -53,6 +53,12 @@ export async function attemptDelivery(
     const settings: Settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0 })
     const plan = await planner(lead, { payload, collection, settings })
     await plan.before?.()
+    if (plan.wait) {
+      const deliveryDueAt = new Date(clock.now() + plan.wait.ms).toISOString()
+      await update({ deliveryStatus: 'retrying', lastDeliveryError: plan.wait.reason, deliveryDueAt })
+      scheduleRetry(plan.wait.ms)
+      return
+    }
     // A send a bot trap caught (src/leads/traps.ts) never mails the address it gives, whatever its plan says.
     const messages = lead.trapped === true ? plan.messages.filter((m) => m.kind !== 'confirmation') : plan.messages
     if (messages.length > 0) {

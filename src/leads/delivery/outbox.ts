@@ -49,7 +49,10 @@ type Builder = {
   }
 }
 
-function db(payload: Payload): { drizzle: Builder; table: (slug: LeadCollection) => LeadTable } {
+/** The lead collections, and the queue of file deletions (src/lib/storage/deletions.ts), which has the same fields. */
+export type OutboxSlug = LeadCollection | 'fileDeletions'
+
+function db(payload: Payload): { drizzle: Builder; table: (slug: OutboxSlug) => LeadTable } {
   // Payload types `db` as the generic adapter; both of ours (SQLite, PostgreSQL) carry drizzle and its tables.
   const adapter = payload.db as unknown as { drizzle: Builder; tables: Record<string, LeadTable | undefined> }
   return {
@@ -75,12 +78,7 @@ const dueAndFree = (t: LeadTable, now: number) =>
     or(isNull(t.deliveryLeaseUntil), lt(t.deliveryLeaseUntil, iso(now))),
   )
 
-export async function findDue(
-  payload: Payload,
-  slug: LeadCollection,
-  limit: number,
-  now = Date.now(),
-): Promise<string[]> {
+export async function findDue(payload: Payload, slug: OutboxSlug, limit: number, now = Date.now()): Promise<string[]> {
   const { drizzle, table } = db(payload)
   const t = table(slug)
   const rows = await drizzle.select({ id: t.id }).from(t).where(dueAndFree(t, now)).orderBy(asc(t.id)).limit(limit)
@@ -88,7 +86,7 @@ export async function findDue(
 }
 
 /** True only for the one runner whose update matched. */
-export async function claim(payload: Payload, slug: LeadCollection, id: string, now = Date.now()): Promise<boolean> {
+export async function claim(payload: Payload, slug: OutboxSlug, id: string, now = Date.now()): Promise<boolean> {
   const { drizzle, table } = db(payload)
   const t = table(slug)
   const rows = await drizzle
@@ -100,10 +98,13 @@ export async function claim(payload: Payload, slug: LeadCollection, id: string, 
 }
 
 /** On start: leases this instance held when it last stopped belong to nobody now. */
-export async function releaseOwnLeases(payload: Payload): Promise<number> {
+export async function releaseOwnLeases(
+  payload: Payload,
+  slugs: readonly OutboxSlug[] = OUTBOX_COLLECTIONS,
+): Promise<number> {
   const { drizzle, table } = db(payload)
   let released = 0
-  for (const slug of OUTBOX_COLLECTIONS) {
+  for (const slug of slugs) {
     const t = table(slug)
     const rows = await drizzle
       .update(t)

@@ -14,6 +14,9 @@ export type DeliveryPlan = {
   messages: { message: Message; kind: 'notification' | 'confirmation' }[]
   before?: () => Promise<void>
   after?: Record<string, unknown>
+  /** Set by `before` when the row cannot be completed yet (files still to delete): tried again after `ms`, with no
+   *  attempt counted. */
+  wait?: { ms: number; reason: string }
 }
 
 export type Planner = (

@@ -1,8 +1,150 @@
+import {
+  buildStoragePathData,
+  buildUploadStoragePathData,
+  sanitizePrefix,
+} from '@payloadcms/plugin-cloud-storage/utilities'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionAfterErrorHook,
+  type CollectionConfig,
+  type Plugin,
+} from 'payload'
 
 import type { Storage } from '@/config/env'
+import {
+  DELETION_TAG,
+  FAILED_CREATE,
+  FAILED_UPLOADS,
+  FAILED_UPLOAD_TAG,
+  STORE_DOWN,
+  deleteObject,
+  queueFileDeletion,
+  undoFailedUpload,
+  type QueuedFile,
+} from './deletions'
 import { s3ClientConfig } from './s3'
+
+/** What staff read in /build when an upload fails because of the store (rather than Payload's bare 500). */
+export const STORE_UNAVAILABLE_STAFF =
+  'The file store is not answering just now, so the file was not saved and nothing was changed. Please try again in a few minutes.'
+
+type UploadDoc = {
+  id?: number | string
+  filename?: string | null
+  prefix?: string | null
+  _objectKey?: string | null
+  sizes?: Record<string, { filename?: string | null } | undefined> | null
+}
+
+const filenamesOf = (doc: UploadDoc): string[] =>
+  [doc.filename, ...Object.values(doc.sizes ?? {}).map((s) => s?.filename)].filter(
+    (f): f is string => typeof f === 'string' && f.length > 0,
+  )
+
+// The plugin's own rule (buildPrefixWithObjectKey, not exported): the document's folder and its object key.
+const folderOf = (doc: UploadDoc) =>
+  [sanitizePrefix(doc.prefix ?? ''), sanitizePrefix(doc._objectKey ?? '')].filter(Boolean).join('/')
+
+/**
+ * Takes the place of the cloud-storage plugin's delete hook, which only logs a failure: a file the store does not
+ * delete is queued, in the deletion's transaction, and deleted when it answers (deletions.ts). After one failure in
+ * a request the others are queued straight away, so deleting many documents during an outage is not many waits.
+ */
+function deleteOrQueue(bucket: string, collectionPrefix: string): CollectionAfterDeleteHook {
+  return async ({ collection, doc, req }) => {
+    const upload: UploadDoc = { ...(doc as UploadDoc) }
+    const tag = typeof req.context[DELETION_TAG] === 'string' ? req.context[DELETION_TAG] : undefined
+    for (const filename of filenamesOf(upload)) {
+      const { storageFilePath: key } = buildStoragePathData({ collectionPrefix, docPrefix: folderOf(upload), filename })
+      const file: QueuedFile = { bucket, key, fileCollection: collection.slug, filename, tag }
+      if (req.context[STORE_DOWN]) {
+        await queueFileDeletion(req.payload, file, { error: req.context[STORE_DOWN], attempted: false }, req)
+        continue
+      }
+      try {
+        await deleteObject(bucket, key)
+      } catch (error) {
+        req.context[STORE_DOWN] = error instanceof Error ? error.message : String(error)
+        await queueFileDeletion(req.payload, file, { error, attempted: true }, req)
+      }
+    }
+    return doc as unknown
+  }
+}
+
+/** The plugin's upload hook, whose failure becomes a clear 503; the keys it may have written are noted for deletion. */
+function explainUploadFailure(
+  hook: CollectionAfterChangeHook,
+  bucket: string,
+  collectionPrefix: string,
+): CollectionAfterChangeHook {
+  return async (args) => {
+    try {
+      return (await hook(args)) as unknown
+    } catch (error) {
+      const { collection, req } = args
+      const doc = args.doc as UploadDoc
+      args.req.payload.logger.error(
+        { err: error, collection: collection.slug },
+        '[storage] an upload to the object store failed',
+      )
+      if (req.file) {
+        const upload = doc
+        const written: QueuedFile[] = filenamesOf(upload).map((filename) => ({
+          bucket,
+          key: buildUploadStoragePathData({ collectionPrefix, docPrefix: folderOf(upload), filename }).storageFilePath,
+          fileCollection: collection.slug,
+          filename,
+          tag: FAILED_UPLOAD_TAG,
+        }))
+        const noted = Array.isArray(req.context[FAILED_UPLOADS]) ? (req.context[FAILED_UPLOADS] as QueuedFile[]) : []
+        req.context[FAILED_UPLOADS] = [...noted, ...written]
+        if (args.operation === 'create') req.context[FAILED_CREATE] = { collection: collection.slug, id: doc.id }
+      }
+      throw new APIError(STORE_UNAVAILABLE_STAFF, 503, undefined, true)
+    }
+  }
+}
+
+/** Through the REST API (staff in /build), once the failed operation's transaction is over. */
+const queueAfterError: CollectionAfterErrorHook = async ({ req }) => {
+  await undoFailedUpload(req.payload, req.context).catch((error: unknown) =>
+    req.payload.logger.error({ err: error }, '[storage] could not queue the deletion of a failed upload'),
+  )
+}
+
+/**
+ * Wraps s3Storage for one collection: the hooks it adds (one afterChange that uploads, one afterDelete that deletes)
+ * are replaced by the ones above. It fails at start if the plugin adds others, so an upgrade that changes them is seen.
+ */
+function withQueuedDeletes(plugin: Plugin, slug: string, bucket: string, prefix: string): Plugin {
+  return async (incoming) => {
+    const before = incoming.collections?.find((c) => c.slug === slug)?.hooks
+    const config = await plugin(incoming)
+    config.collections = (config.collections ?? []).map((collection): CollectionConfig => {
+      if (collection.slug !== slug) return collection
+      const hooks = collection.hooks ?? {}
+      const changes = hooks.afterChange ?? []
+      const deletes = hooks.afterDelete ?? []
+      const [changeCount, deleteCount] = [before?.afterChange?.length ?? 0, before?.afterDelete?.length ?? 0]
+      if (changes.length !== changeCount + 1 || deletes.length !== deleteCount + 1)
+        throw new Error(`[storage] @payloadcms/storage-s3 no longer adds one upload and one delete hook to ${slug}`)
+      return {
+        ...collection,
+        hooks: {
+          ...hooks,
+          afterChange: [...changes.slice(0, -1), explainUploadFailure(changes[changes.length - 1], bucket, prefix)],
+          afterDelete: [...deletes.slice(0, -1), deleteOrQueue(bucket, prefix)],
+          afterError: [...(hooks.afterError ?? []), queueAfterError],
+        },
+      }
+    })
+    return config
+  }
+}
 
 /**
  * Uploads on object storage when S3_BUCKET is set, through Payload's own adapter; otherwise the
@@ -47,5 +189,8 @@ export function storagePlugins(storage: Storage): Plugin[] {
     alwaysInsertFields: true,
     collections: { cvs: { prefix: storage.cvs.prefix } },
   })
-  return [media, cvs]
+  return [
+    withQueuedDeletes(media, 'media', storage.media.bucket, storage.media.prefix),
+    withQueuedDeletes(cvs, 'cvs', storage.cvs.bucket, storage.cvs.prefix),
+  ]
 }

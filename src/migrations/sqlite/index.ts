@@ -11,6 +11,7 @@ import * as migration_20261124_214921_storage_fields from './20261124_214921_sto
 import * as migration_20261124_220000_content_changes from './20261124_220000_content_changes'
 import * as migration_20261125_010300_dashboard_index from './20261125_010300_dashboard_index'
 import * as migration_20261126_205543_trapped_sends from './20261126_205543_trapped_sends'
+import * as migration_20261126_210319_file_deletions from './20261126_210319_file_deletions'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_205543_trapped_sends.up,
     down: migration_20261126_205543_trapped_sends.down,
     name: '20261126_205543_trapped_sends',
+  },
+  {
+    up: migration_20261126_210319_file_deletions.up,
+    down: migration_20261126_210319_file_deletions.down,
+    name: '20261126_210319_file_deletions',
   },
 ]

@@ -8,6 +8,8 @@ import type { RefusedForm } from '@/leads/form-page'
 import { clientAddress } from '@/lib/http/client'
 import { requestLog } from '@/lib/log'
 
+const NOT_SENT = 'Your application was not sent'
+
 /** Scripts ask for JSON; a browser without JavaScript gets a redirect on success, or a page listing what to correct. */
 export async function POST(request: Request) {
   const client = clientAddress(request)
@@ -16,7 +18,7 @@ export async function POST(request: Request) {
   // A browser without JavaScript gets its form back with what was typed (bodies up to the CV limit only).
   const declared = Number(request.headers.get('content-length') ?? 0)
   const copy = !wantsJson && declared <= APPLICATION.file.maxBytes ? request.clone() : null
-  let payload: Payload
+  let payload: Payload | undefined
   let outcome
   try {
     payload = await getPayload({ config })
@@ -24,9 +26,10 @@ export async function POST(request: Request) {
   } catch (error) {
     log.error({ err: error }, 'could not store a job application')
     const message = 'Sorry, we could not save your application. Please try again in a minute, or e-mail it to us.'
-    return wantsJson
-      ? Response.json({ ok: false, message }, { status: 503, headers: { 'Retry-After': '60' } })
-      : errorPage(503, message, {}, request)
+    const headers = { 'Retry-After': '60', 'Cache-Control': 'no-store' }
+    if (wantsJson) return Response.json({ ok: false, message }, { status: 503, headers })
+    const form = copy && payload ? await refusedForm(payload, copy).catch(() => undefined) : undefined
+    return errorPage(503, message, {}, request, headers, form, NOT_SENT)
   }
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
   if (outcome.status === 429) headers['Retry-After'] = String(outcome.retryAfter)
@@ -43,8 +46,10 @@ export async function POST(request: Request) {
   )
   if (wantsJson)
     return Response.json({ ok: false, message: outcome.message, errors }, { status: outcome.status, headers })
-  const form = copy && [400, 415, 429].includes(outcome.status) ? await refusedForm(payload, copy) : undefined
-  return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers, form)
+  // Refused for the store (503): what was typed comes back too, to send again in a few minutes.
+  const form = copy && [400, 415, 429, 503].includes(outcome.status) ? await refusedForm(payload, copy) : undefined
+  const heading = outcome.status === 503 ? NOT_SENT : undefined
+  return errorPage(outcome.status, outcome.message, errors ?? {}, request, headers, form, heading)
 }
 
 /** The Apply form as it was posted (leads/form-page.ts), with the fields its job asks for. */
