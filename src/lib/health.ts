@@ -1,7 +1,11 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import ipaddr from 'ipaddr.js'
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
 import { queueHealth } from '@/leads/delivery/outbox'
+import { clientAddress } from '@/lib/http/client'
 import { isDraining } from '@/lib/lifecycle'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -61,4 +65,24 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
   const ready =
     checks.accepting && checks.database && checks.migrations.pending.length === 0 && !checks.deliveries.stuck
   return { ready, checks }
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * The details of /readyz go to a bearer of READYZ_TOKEN, or to the machine itself: a loopback client that came
+ * through no proxy (a front on the same host without TRUST_PROXY would otherwise look local).
+ */
+export function readyzDetailsAllowed(request: Request, token: string | undefined): boolean {
+  const authorization = request.headers.get('authorization') ?? ''
+  if (token && authorization.startsWith('Bearer ')) {
+    // Hashed first: timingSafeEqual needs equal lengths, and the hashes say nothing of the token's length.
+    if (timingSafeEqual(sha256(authorization.slice('Bearer '.length).trim()), sha256(token))) return true
+  }
+  const forwarded = ['x-forwarded-for', 'x-real-ip', 'forwarded'].some((h) => request.headers.has(h))
+  if (forwarded) return false
+  const address = clientAddress(request)
+  // server.ts groups IPv6 clients by /64; ::1's group holds no routable address.
+  if (address === '::/64') return true
+  return ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback'
 }
