@@ -45,6 +45,7 @@ CV_DIR=$work/data/cvs
 NEXT_DIST_DIR=$dist
 LISTEN_HOST=127.0.0.1
 TRUST_PROXY=127.0.0.1
+READYZ_TOKEN=units-test-readyz-token-0123456789
 ENV
 unit="$work/northgrid@$((base + 1)).service"
 exec_start=$(setting "$unit" ExecStart)
@@ -69,7 +70,8 @@ for _ in $(seq 1 300); do
   kill -0 "$instance" 2>/dev/null || { cat "$work/instance.log" "$work/instance.err"; exit 1; }
   sleep 1
 done
-curl -fs "http://127.0.0.1:$((base + 1))/readyz" | grep -q '"checks"'
+curl -fs -H 'Authorization: Bearer units-test-readyz-token-0123456789' "http://127.0.0.1:$((base + 1))/readyz" |
+  grep -q '"database":true'
 [ "$(ps -o uid= -p "$instance" | tr -d ' ')" = "$(id -u northgrid-units)" ]
 echo "ready as northgrid-units, pid $instance"
 
@@ -96,8 +98,8 @@ for _ in $(seq 1 30); do
   curl -fsk "https://127.0.0.1:$((base + 2))/readyz" >/dev/null 2>&1 && break
   sleep 1
 done
-# Through the front: ready, and nothing else (a forwarded request is not the machine itself).
-[ "$(curl -fsk "https://127.0.0.1:$((base + 2))/readyz")" = '{"ready":true}' ]
+# Through the front, a visitor's request: ready, and nothing else.
+[ "$(curl -fsk -H 'X-Forwarded-For: 203.0.113.9' "https://127.0.0.1:$((base + 2))/readyz")" = '{"ready":true}' ]
 curl -fsk -o /dev/null "https://127.0.0.1:$((base + 2))/"
 [ "$(ps -o uid= -p "$front" | tr -d ' ')" = "$(id -u haproxy)" ]
 echo "front as haproxy: / and /readyz answered"
