@@ -39,7 +39,7 @@ import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
-import { log, REQUEST_ID_HEADER } from './src/lib/log'
+import { log, REQUEST_ID_HEADER, routeConsoleToLog } from './src/lib/log'
 import { metrics } from './src/lib/metrics/registry'
 import { instrumentServer, serveMetrics } from './src/lib/metrics/server'
 
@@ -53,6 +53,8 @@ const settings = (() => {
   }
 })()
 const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl } = settings
+// stdout holds only the logger's JSON lines: Next.js's console output and Node's warnings go through it.
+routeConsoleToLog()
 
 // Before Next.js starts: its start-up (src/instrumentation.ts) refuses production without this server.
 declareStampingServer()

@@ -77,7 +77,7 @@ function balancer(count: number, cache: boolean): ChildProcess {
   const file = path.join(work, `haproxy-${count}-${cache ? 'cache' : 'nocache'}.cfg`)
   fs.writeFileSync(file, conf)
   return spawn('haproxy', ['-db', '-f', file], {
-    env: { ...process.env, LB_BIND: `127.0.0.1:${LB}` },
+    env: { ...process.env, LB_BIND: `127.0.0.1:${LB}`, LB_UNPRIVILEGED: '1' },
     stdio: ['ignore', 'ignore', 'ignore'],
     detached: true,
   })

@@ -46,6 +46,8 @@ export LB_BIND="0.0.0.0:$lb_port" LB_HTTP_BIND="0.0.0.0:$lb_http_port"
 # The front's statistics and Prometheus exporter, on loopback only (docs/operations.md).
 export LB_STATS_BIND="${LB_STATS_BIND:-127.0.0.1:$((lb_port + 4))}"
 export INSTANCE_A="127.0.0.1:$first" INSTANCE_B="127.0.0.1:$((first + instances - 1))"
+# A foreground helper run as whoever runs it: HAProxy keeps that user (no drop to haproxy, no chroot).
+export LB_UNPRIVILEGED=1
 echo "cluster: $instances instance(s) behind $SITE_URL (http://127.0.0.1:$lb_http_port redirects there)"
 haproxy -db -f deploy/haproxy.cfg &
 pids+=($!)

@@ -73,6 +73,8 @@ export function startFront(
       SITE_URL: `https://127.0.0.1:${ports.https}`,
       INSTANCE_A: instances[0],
       INSTANCE_B: instances[1] ?? instances[0],
+      // Runs as whoever runs the tests (deploy/haproxy.cfg drops root only for a service started as root).
+      LB_UNPRIVILEGED: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -122,6 +122,7 @@ const schema = z
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
     LIVE_CONTENT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    READYZ_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     LIVE_MAX_STALE_SECONDS: z.coerce.number().int().min(10).max(86400).default(180),
     // Read by src/lib/cache/shared-tags.mjs itself (plain JavaScript, loaded by the cache handlers); checked here.
     CACHE_TAGS_RESYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
@@ -272,6 +273,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     csp: { reportOnly: v.CSP_REPORT_ONLY },
     liveContentAnonymous: v.LIVE_CONTENT_ANONYMOUS,
     liveContentToken: v.LIVE_CONTENT_TOKEN,
+    readyzToken: v.READYZ_TOKEN,
     liveMaxStaleMs: v.LIVE_MAX_STALE_SECONDS * 1000,
     contentGraphqlUrl: v.CONTENT_GRAPHQL_URL,
     captcha:

@@ -1,7 +1,11 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+
+import ipaddr from 'ipaddr.js'
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
 import { queueHealth } from '@/leads/delivery/outbox'
+import { clientAddress, normalizeAddress } from '@/lib/http/client'
 import { isDraining } from '@/lib/lifecycle'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -62,3 +66,27 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
     checks.accepting && checks.database && checks.migrations.pending.length === 0 && !checks.deliveries.stuck
   return { ready, checks }
 }
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * The details of /readyz go to a bearer of READYZ_TOKEN, or to the machine itself: a loopback client whose
+ * request names no other address in its forwarding headers (a front on the same host without TRUST_PROXY would
+ * otherwise look local). Next.js fills X-Forwarded-For with the socket's address when a request has none.
+ */
+export function readyzDetailsAllowed(request: Request, token: string | undefined): boolean {
+  const authorization = request.headers.get('authorization') ?? ''
+  if (token && authorization.startsWith('Bearer ')) {
+    // Hashed first: timingSafeEqual needs equal lengths, and the hashes say nothing of the token's length.
+    if (timingSafeEqual(sha256(authorization.slice('Bearer '.length).trim()), sha256(token))) return true
+  }
+  if (request.headers.has('forwarded')) return false
+  const named = [request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip')]
+    .flatMap((value) => (value ? value.split(',') : []))
+    .map((address) => normalizeAddress(address.trim()))
+  return [clientAddress(request), ...named].every(isLoopback)
+}
+
+// server.ts groups IPv6 clients by /64; ::1's group holds no routable address.
+const isLoopback = (address: string) =>
+  address === '::/64' || (ipaddr.isValid(address) && ipaddr.parse(address).range() === 'loopback')

@@ -20,6 +20,7 @@ const base = `http://127.0.0.1:${PORT}`
 let smtp: SmtpPeer
 let server: ChildProcess
 let logs = ''
+const READYZ_TOKEN = 'e2e-lifecycle-readyz-token-0123456789'
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
@@ -38,6 +39,7 @@ test.beforeAll(async () => {
       SMTP_URL: smtp.url,
       DELIVERY_INSTANCE_ID: 'e2e-lifecycle',
       FORM_MIN_FILL_MS: '0',
+      READYZ_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so the test can end every process of it whatever happens.
@@ -66,6 +68,19 @@ test('/healthz and /readyz answer for a load balancer, uncached', async () => {
     ready: true,
     checks: { accepting: true, database: true, migrations: { pending: [] }, deliveries: { stuck: false } },
   })
+})
+
+test('/readyz through a front says ready and nothing else, unless the request bears READYZ_TOKEN', async () => {
+  // A proxy's request: the forwarding header it adds (deploy/haproxy.cfg, option forwardfor).
+  const viaFront = { 'x-forwarded-for': '203.0.113.9' }
+  for (const headers of [viaFront, { ...viaFront, authorization: 'Bearer not-the-token-0123456789abcdef' }]) {
+    const res = await fetch(`${base}/readyz`, { headers })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('{"ready":true}')
+  }
+  const bearer = await fetch(`${base}/readyz`, { headers: { ...viaFront, authorization: `Bearer ${READYZ_TOKEN}` } })
+  expect(bearer.status).toBe(200)
+  expect(await bearer.json()).toMatchObject({ ready: true, checks: { database: true, migrations: { pending: [] } } })
 })
 
 test('every answer carries a request id, and the logs are one JSON object per line with it', async () => {

@@ -55,3 +55,16 @@ export async function dropRunDatabases(base: string): Promise<void> {
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`)
   })
 }
+
+/** An empty database of this run, for a test that migrates it itself; dropped with the run's others. */
+export async function createEmpty(base: string, label: string): Promise<string> {
+  const name = `${baseName(base)}${RUN_MARK}${label}_${process.pid}`
+  await onServer(base, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`)
+    await client.query(`CREATE DATABASE ${quoted(name)}`)
+  })
+  return named(base, name)
+}
+
+/** Runs queries on a database of the run and closes the connection. */
+export const onDatabase = onServer

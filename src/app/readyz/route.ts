@@ -1,12 +1,17 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { readiness } from '@/lib/health'
+import { env } from '@/config/env'
+import { readiness, readyzDetailsAllowed } from '@/lib/health'
 
-/** 503 while shutting down, without the database or migrations, or with the delivery queue stuck. */
+/**
+ * 503 while shutting down, without the database or migrations, or with the delivery queue stuck. The balancer needs
+ * only the status: the checks (database, migrations, backlog) are for the machine itself or a READYZ_TOKEN holder.
+ */
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
+export async function GET(request: Request) {
   const report = await readiness(() => getPayload({ config }))
-  return Response.json(report, { status: report.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
+  const body = readyzDetailsAllowed(request, env().readyzToken) ? report : { ready: report.ready }
+  return Response.json(body, { status: report.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } })
 }

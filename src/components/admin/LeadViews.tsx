@@ -12,8 +12,13 @@ export function leadViews(userId: string | number): { key: string; label: string
     {
       key: 'new-mine-unassigned',
       label: 'New: mine or unassigned',
+      // The list's filter builder reads only an `or` of `and`s; an `or` nested in an `and` it rejects (a console
+      // warning on every open) and shows no filter.
       where: {
-        and: [{ status: { equals: 'new' } }, { or: [{ owner: { equals: userId } }, { owner: { exists: false } }] }],
+        or: [
+          { and: [{ status: { equals: 'new' } }, { owner: { equals: userId } }] },
+          { and: [{ status: { equals: 'new' } }, { owner: { exists: false } }] },
+        ],
       },
     },
     {

