@@ -37,6 +37,7 @@ import { applyPagePolicy } from './src/lib/http/csp'
 import { PAYLOAD_PREFIX, PayloadStore } from './src/lib/http/page-payload'
 import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
+import { edgeHeaders } from './src/lib/edge/headers'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER } from './src/lib/log'
@@ -125,6 +126,8 @@ function stamped(request: IncomingMessage, response: ServerResponse) {
 const { server, cache, fetchPage } = createCachingServer(stamped, {
   maxAgeSeconds: htmlCacheSeconds,
   host: new URL(siteUrl).host,
+  // What a CDN or Varnish in front may keep, and the content it holds (src/lib/edge/headers.ts).
+  onRequest: edgeHeaders({ purging: settings.edge.purger !== null, maxAgeSeconds: settings.edge.maxAgeSeconds }),
 })
 // Any expired tag empties it, whichever instance published the change (src/lib/content/changes.ts).
 startSharing()
