@@ -13,17 +13,17 @@ const PURGING: EdgePolicy = { purging: true, maxAgeSeconds: 86400 }
 
 describe('the Cache-Control a shared cache gets', () => {
   it('without a purger, never more than the live window (5 s) and a short stale-while-revalidate', () => {
-    expect(edgeCacheControl(200, NEXT, ['pages:about-us'], NONE)).toBe('public, s-maxage=5, stale-while-revalidate=25')
-    expect(edgeCacheControl(200, 's-maxage=60', [], NONE)).toBe('public, s-maxage=5')
-    expect(edgeCacheControl(200, 's-maxage=2', [], NONE)).toBe('public, s-maxage=2')
+    expect(edgeCacheControl(200, NEXT, ['pages:about-us'], NONE)).toBe('s-maxage=5, stale-while-revalidate=25')
+    expect(edgeCacheControl(200, 'public, max-age=0, s-maxage=60', [], NONE)).toBe('public, max-age=0, s-maxage=5')
+    expect(edgeCacheControl(200, 's-maxage=2', [], NONE)).toBe('s-maxage=2')
   })
 
   it('with a purger, long for a page whose content is named, short for anything that could not be purged', () => {
     expect(edgeCacheControl(200, NEXT, ['pages:about-us', 'settings'], PURGING)).toBe(
-      'public, s-maxage=86400, stale-while-revalidate=25',
+      's-maxage=86400, stale-while-revalidate=25',
     )
-    expect(edgeCacheControl(200, NEXT, [], PURGING)).toBe('public, s-maxage=5, stale-while-revalidate=25')
-    expect(edgeCacheControl(404, NEXT, ['settings'], PURGING)).toBe('public, s-maxage=5, stale-while-revalidate=25')
+    expect(edgeCacheControl(200, NEXT, [], PURGING)).toBe('s-maxage=5, stale-while-revalidate=25')
+    expect(edgeCacheControl(404, NEXT, ['settings'], PURGING)).toBe('s-maxage=5, stale-while-revalidate=25')
   })
 
   it('leaves answers no shared cache may keep as they are', () => {
@@ -59,13 +59,13 @@ describe('server.ts rewrites the answers on the way out', () => {
     const { origin, cache } = await site(PURGING)
     const first = await fetch(`${origin}/edge-named`)
     expect(first.headers.get('x-html-cache')).toBeNull()
-    expect(first.headers.get('cache-control')).toBe('public, s-maxage=86400, stale-while-revalidate=25')
+    expect(first.headers.get('cache-control')).toBe('s-maxage=86400, stale-while-revalidate=25')
     expect(first.headers.get('surrogate-key')).toBe('pages:edge-named pages:list settings')
     expect(first.headers.get('cache-tag')).toBe('pages:edge-named,pages:list,settings')
     await cache.settled()
     const hit = await fetch(`${origin}/edge-named`)
     expect(hit.headers.get('x-html-cache')).toBe('HIT')
-    expect(hit.headers.get('cache-control')).toBe('public, s-maxage=86400, stale-while-revalidate=25')
+    expect(hit.headers.get('cache-control')).toBe('s-maxage=86400, stale-while-revalidate=25')
     expect(hit.headers.get('surrogate-key')).toBe('pages:edge-named pages:list settings')
   })
 
@@ -73,14 +73,14 @@ describe('server.ts rewrites the answers on the way out', () => {
     recordPageTags('/edge-short', ['pages:edge-short'])
     const purging = await site(PURGING)
     const unnamed = await fetch(`${purging.origin}/edge-unnamed`)
-    expect(unnamed.headers.get('cache-control')).toBe('public, s-maxage=5, stale-while-revalidate=25')
+    expect(unnamed.headers.get('cache-control')).toBe('s-maxage=5, stale-while-revalidate=25')
     expect(unnamed.headers.get('surrogate-key')).toBeNull()
     const kept = await fetch(`${purging.origin}/private`)
     expect(kept.headers.get('cache-control')).toBe('private, no-store')
     await new Promise<void>((resolve) => server!.close(() => resolve()))
     const plain = await site(NONE)
     const named = await fetch(`${plain.origin}/edge-short`)
-    expect(named.headers.get('cache-control')).toBe('public, s-maxage=5, stale-while-revalidate=25')
+    expect(named.headers.get('cache-control')).toBe('s-maxage=5, stale-while-revalidate=25')
     expect(named.headers.get('surrogate-key')).toBe('pages:edge-short')
   })
 })

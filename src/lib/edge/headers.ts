@@ -29,13 +29,17 @@ export function edgeCacheControl(
 ): string | null {
   const sMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl)
   if (!sMaxAge || /\b(?:private|no-store)\b/.test(cacheControl)) return null
-  const swr = /\bstale-while-revalidate=(\d+)/.exec(cacheControl)
-  const stale = Math.min(swr ? Number(swr[1]) : 0, STALE_SECONDS)
   const age =
     policy.purging && status === 200 && tags.length > 0
       ? policy.maxAgeSeconds
       : Math.min(Number(sMaxAge[1]), LIVE_WINDOW_SECONDS)
-  return `public, s-maxage=${age}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`
+  // The answer's other directives (public, max-age for browsers) stay as they were.
+  return cacheControl
+    .replace(/\bs-maxage=\d+/, `s-maxage=${age}`)
+    .replace(
+      /\bstale-while-revalidate=(\d+)/,
+      (_, seconds: string) => `stale-while-revalidate=${Math.min(Number(seconds), STALE_SECONDS)}`,
+    )
 }
 
 /** `Surrogate-Key` is space-separated (Varnish xkey, Fastly); `Cache-Tag` comma-separated (Cloudflare). */
