@@ -1,5 +1,5 @@
 import { pathsTagged } from '../cache/page-tags.mjs'
-import { documentPath, PREVIEW_COLLECTIONS, type PreviewCollection } from '../preview-paths'
+import type { PreviewCollection } from '../preview-paths'
 
 /**
  * The shared caches in front of the site that can be told a page changed, each through its documented API
@@ -50,8 +50,12 @@ function varnish(urls: string[]): Purger {
   }
 }
 
-/** The addresses whose pages hold a tag: those rendered here with it, and a document's own address. */
-export function addressesOf(tags: string[], siteUrl: string): string[] {
+/**
+ * The addresses whose pages hold a tag: those rendered here with it, and a document's own address. The routes' module
+ * is loaded only here: it brings the section registry, which server.ts's own modules (remote-sync) must not load.
+ */
+export async function addressesOf(tags: string[], siteUrl: string): Promise<string[]> {
+  const { documentPath, PREVIEW_COLLECTIONS } = await import('../preview-paths')
   const paths = new Set(pathsTagged(tags))
   for (const tag of tags) {
     const [collection, slug] = tag.split(':', 2) as [string, string | undefined]
@@ -71,7 +75,7 @@ function cloudflare(settings: Extract<PurgerSettings, { kind: 'cloudflare' }>): 
   return {
     name: `cloudflare (by ${settings.by})`,
     async purge(tags) {
-      const items = settings.by === 'tag' ? tags : addressesOf(tags, settings.siteUrl)
+      const items = settings.by === 'tag' ? tags : await addressesOf(tags, settings.siteUrl)
       for (const part of chunks(items, 30)) {
         const response = await send(endpoint, {
           method: 'POST',
