@@ -37,6 +37,7 @@ import { applyPagePolicy } from './src/lib/http/csp'
 import { PAYLOAD_PREFIX, PayloadStore } from './src/lib/http/page-payload'
 import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
+import { edgeHeaders } from './src/lib/edge/headers'
 import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER, routeConsoleToLog } from './src/lib/log'
@@ -130,6 +131,8 @@ const { server, cache, fetchPage } = createCachingServer(stamped, {
   maxAgeSeconds: htmlCacheSeconds,
   host: new URL(siteUrl).host,
   onLookup: (result) => metrics().htmlCache.inc({ result }),
+  // What a CDN or Varnish in front may keep, and the content it holds (src/lib/edge/headers.ts).
+  onRequest: edgeHeaders({ purging: settings.edge.purger !== null, maxAgeSeconds: settings.edge.maxAgeSeconds }),
 })
 // Prometheus metrics on their own port (METRICS_PORT), never this one (docs/operations.md).
 instrumentServer(server, {

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import type { PurgerSettings } from '../lib/edge/purgers'
 import { parseTrustProxy } from '../lib/http/client'
 import { log } from '../lib/log'
 
@@ -144,6 +145,43 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+    // A shared cache in front told of each change (docs/deployment.md, "CDN or cache in front").
+    CDN_PURGER: z.enum(['none', 'varnish', 'cloudflare', 'fastly']).default('none'),
+    CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(5).max(31_536_000).default(86_400),
+    VARNISH_PURGE_URLS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const urls = (v ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean)
+        for (const url of urls)
+          if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+            ctx.addIssue({ code: 'custom', message: `must be http(s) URLs separated by commas (got ${url})` })
+            return z.NEVER
+          }
+        return urls
+      }),
+    CLOUDFLARE_ZONE_ID: optionalString,
+    CLOUDFLARE_API_TOKEN: optionalString,
+    CLOUDFLARE_PURGE_BY: z.enum(['url', 'tag']).default('url'),
+    CLOUDFLARE_API_URL: z.url().default('https://api.cloudflare.com/client/v4'),
+    FASTLY_SERVICE_ID: optionalString,
+    FASTLY_API_TOKEN: optionalString,
+    FASTLY_API_URL: z.url().default('https://api.fastly.com'),
+  })
+  .refine((v) => v.CDN_PURGER !== 'varnish' || v.VARNISH_PURGE_URLS.length > 0, {
+    message: 'must name the Varnish address(es) to purge when CDN_PURGER=varnish',
+    path: ['VARNISH_PURGE_URLS'],
+  })
+  .refine((v) => v.CDN_PURGER !== 'cloudflare' || (v.CLOUDFLARE_ZONE_ID && v.CLOUDFLARE_API_TOKEN), {
+    message: 'and CLOUDFLARE_ZONE_ID must be set when CDN_PURGER=cloudflare',
+    path: ['CLOUDFLARE_API_TOKEN'],
+  })
+  .refine((v) => v.CDN_PURGER !== 'fastly' || (v.FASTLY_SERVICE_ID && v.FASTLY_API_TOKEN), {
+    message: 'and FASTLY_SERVICE_ID must be set when CDN_PURGER=fastly',
+    path: ['FASTLY_API_TOKEN'],
   })
   .refine((v) => Boolean(v.S3_ACCESS_KEY_ID) === Boolean(v.S3_SECRET_ACCESS_KEY), {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither: the platform credentials)',
@@ -195,6 +233,32 @@ function storageOf(v: z.infer<typeof schema>): Storage {
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     media: { bucket: v.S3_BUCKET, prefix: v.S3_MEDIA_PREFIX, publicUrl: v.S3_MEDIA_PUBLIC_URL?.replace(/\/$/, '') },
     cvs: { bucket: v.S3_CV_BUCKET ?? v.S3_BUCKET, prefix: v.S3_CV_PREFIX },
+  }
+}
+
+function purgerSettings(v: z.infer<typeof schema>, siteUrl: string): PurgerSettings | null {
+  const trim = (url: string) => url.replace(/\/$/, '')
+  switch (v.CDN_PURGER) {
+    case 'none':
+      return null
+    case 'varnish':
+      return { kind: 'varnish', urls: v.VARNISH_PURGE_URLS }
+    case 'cloudflare':
+      return {
+        kind: 'cloudflare',
+        apiUrl: trim(v.CLOUDFLARE_API_URL),
+        zoneId: v.CLOUDFLARE_ZONE_ID!,
+        token: v.CLOUDFLARE_API_TOKEN!,
+        by: v.CLOUDFLARE_PURGE_BY,
+        siteUrl,
+      }
+    case 'fastly':
+      return {
+        kind: 'fastly',
+        apiUrl: trim(v.FASTLY_API_URL),
+        serviceId: v.FASTLY_SERVICE_ID!,
+        token: v.FASTLY_API_TOKEN!,
+      }
   }
 }
 
@@ -268,6 +332,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     ),
     storage: storageOf(v),
     metrics: v.METRICS_PORT ? { port: v.METRICS_PORT, host: v.METRICS_HOST, token: v.METRICS_TOKEN } : null,
+    edge: {
+      purger: purgerSettings(v, (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/$/, '')),
+      maxAgeSeconds: v.CDN_MAX_AGE_SECONDS,
+      // Once every instance must have applied an expiry: the shared tag times' re-read period, and a second.
+      settleMs: (v.CACHE_TAGS_RESYNC_SECONDS + 1) * 1000,
+    },
     gtmId: v.GTM_ID,
     /** Report-only, to try a new tag before enforcing it. */
     csp: { reportOnly: v.CSP_REPORT_ONLY },

@@ -6,6 +6,7 @@
 import { LRUCache } from 'lru-cache'
 
 import { expireFromHandler, madeAt, maxBytes } from './memory.mjs'
+import { recordPageTags } from './page-tags.mjs'
 import { anyExpiredAfter, startSharing } from './shared-tags.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -62,6 +63,7 @@ export default class CacheHandler {
     if (value == null) return void entries?.delete(key)
     const tags = tagsOf(value, ctx)
     entries?.set(key, { lastModified: madeAt(tags, Date.now()), value, tags, cacheControl: ctx?.cacheControl })
+    if (value?.kind === 'APP_PAGE' || value?.kind === 'APP_ROUTE') recordPageTags(key, tags)
   }
 
   /** @param {string | string[]} tags */

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import CacheHandler from './handler.mjs'
+import { pathsTagged, renderedTags } from './page-tags.mjs'
 import { stopSharing } from './shared-tags.mjs'
 import { createUseCacheHandler } from './use-cache-handler.mjs'
 
@@ -17,6 +18,16 @@ const page = (tags: string[]) => ({
 const unique = (name: string) => `test-${name}-${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 describe('the pages cache handler', () => {
+  it('records which content each page holds, for the edge headers: its reads’ tags, not Next.js’s own', async () => {
+    const pages = new CacheHandler({})
+    const document = unique('pages:about-us')
+    await pages.set('/index', page(['_N_T_/layout', '_N_T_/index', 'settings', document]), {})
+    expect(renderedTags('/')).toEqual([document, 'settings'].sort())
+    expect(pathsTagged([document])).toEqual(['/'])
+    await pages.set('/index', { kind: 'FETCH', data: {}, revalidate: 60 }, {})
+    expect(renderedTags('/')).toEqual([document, 'settings'].sort())
+  })
+
   it("misses a page once a tag of its content reads is expired through the 'use cache' handler", async () => {
     const pages = new CacheHandler({})
     const [key, other] = [unique('/about-us'), unique('/services')]

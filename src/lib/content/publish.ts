@@ -1,4 +1,5 @@
 import { expire } from '../cache/shared-tags.mjs'
+import { edgePurge } from '../edge'
 import { log } from '../log'
 
 /**
@@ -6,7 +7,8 @@ import { log } from '../log'
  * expired on every instance, then `announce` tells the live sockets. This CMS's own changes (changes.ts) are numbered
  * in its log and announced to every instance; a remote site passes on its CMS's (src/lib/live/remote-sync.ts), as the
  * CMS numbered them, to its own instance. Apart from changes.ts, which the server (server.ts) cannot load before
- * Next.js has started (it imports next/server).
+ * Next.js has started (it imports next/server). A shared cache in front, when one is configured, is told to drop the
+ * same tags (src/lib/edge/queue.ts: queued, sent apart from the request that made the change, retried until it takes).
  */
 export async function expireAndAnnounce(
   tags: string[],
@@ -15,5 +17,7 @@ export async function expireAndAnnounce(
 ): Promise<void> {
   await expire(tags)
   log.info(about, '[changes] expired')
+  // The menus' bookkeeping tags (`pages:list@…`) name no cached answer.
+  edgePurge()?.enqueue(tags.filter((tag) => !tag.includes('@')))
   await announce()
 }

@@ -260,6 +260,8 @@ export function createCachingServer(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
   options: Omit<HtmlCacheOptions, 'fetchPage'> & {
     /** The site's own host name (SITE_URL's), sent with every fill request. */ host?: string
+    /** Called first for each visitor's request (not the cache's own fills), whoever answers it. */
+    onRequest?: (request: IncomingMessage, response: ServerResponse) => void
   },
 ): { server: http.Server; cache: HtmlCache; fetchPage: (path: string) => Promise<PageResponse> } {
   const FILL_HEADER = 'x-northgrid-html-cache-fill'
@@ -288,7 +290,10 @@ export function createCachingServer(
   const cache = new HtmlCache({ ...options, fetchPage })
   const server = http.createServer((request, response) => {
     if (request.headers[FILL_HEADER] === fillToken) delete request.headers[FILL_HEADER]
-    else if (cache.handle(request, response)) return
+    else {
+      options.onRequest?.(request, response)
+      if (cache.handle(request, response)) return
+    }
     void handle(request, response)
   })
   return { server, cache, fetchPage }

@@ -1,0 +1,159 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { readEnv } from '@/config/env'
+import { stopRunner } from '@/leads/delivery/runner'
+import { startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { purgerOf } from '@/lib/edge/purgers'
+import { PurgeQueue } from '@/lib/edge/queue'
+
+/**
+ * Purging as a consumer of the one change path: saves through Payload's Local API run the collections' real hooks,
+ * and the purge queue (installed as server.ts's configuration would, with the Varnish purger) sends the change's tags
+ * to a local server standing in for Varnish, which holds each purge until the test lets it answer: the save is done
+ * before any purge is.
+ */
+let payload: Payload
+let standIn: http.Server
+let origin = ''
+const purged: string[][] = []
+const held: (() => void)[] = []
+let queue: PurgeQueue
+
+beforeAll(async () => {
+  standIn = http.createServer((request, response) => {
+    purged.push(String(request.headers['xkey-purge'] ?? '').split(' '))
+    held.push(() => response.end('purged'))
+  })
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/`
+  queue = new PurgeQueue({ purger: purgerOf({ kind: 'varnish', urls: [origin] }), settleMs: 200 })
+  globalThis.__northgridEdgePurge = queue
+  payload = await getPayload({ config })
+  startSharing()
+})
+
+afterAll(async () => {
+  queue.stop()
+  globalThis.__northgridEdgePurge = undefined
+  for (const release of held) release()
+  standIn.closeAllConnections()
+  await new Promise<void>((resolve) => standIn.close(() => resolve()))
+  stopRunner()
+  await stopSharing()
+  await payload?.destroy()
+})
+
+/** Lets every held purge answer until the queue has nothing left, second purges included. */
+async function releaseAll(): Promise<void> {
+  const drained = queue.drained()
+  let done = false
+  void drained.then(() => (done = true))
+  while (!done) {
+    for (const release of held.splice(0)) release()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+const firstPost = async () =>
+  (
+    await payload.find({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
+describe('purging on publish', () => {
+  it('a published edit is purged by its tags, after the save has returned', async () => {
+    await releaseAll()
+    purged.length = 0
+    const post = await firstPost()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `${post.title}!`, _status: 'published' },
+      overrideAccess: true,
+    })
+    // The save is done; the purge is sent (or about to be) and not answered yet.
+    await expect.poll(() => purged.length).toBeGreaterThan(0)
+    expect(held.length).toBeGreaterThan(0)
+    expect(purged[0]).toEqual(expect.arrayContaining([`posts:${post.slug}`, 'posts:list']))
+    await releaseAll()
+    // Once at once, once more when every instance must have applied the expiry.
+    expect(purged.filter((keys) => keys.includes(`posts:${post.slug}`)).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('a rename purges the old address’s content and the new', async () => {
+    await releaseAll()
+    purged.length = 0
+    const post = await firstPost()
+    const renamed = `${post.slug}-moved`
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { slug: renamed, _status: 'published' },
+      overrideAccess: true,
+    })
+    await releaseAll()
+    expect(purged.flat()).toEqual(expect.arrayContaining([`posts:${post.slug}`, `posts:${renamed}`, 'posts:list']))
+    await payload.update({ collection: 'posts', id: post.id, data: { slug: post.slug }, overrideAccess: true })
+    await releaseAll()
+  })
+
+  it('a draft save purges nothing', async () => {
+    await releaseAll()
+    purged.length = 0
+    const post = await firstPost()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `${post.title} (draft)` },
+      draft: true,
+      overrideAccess: true,
+    })
+    await releaseAll()
+    expect(purged).toEqual([])
+  })
+})
+
+describe('the purger is chosen by configuration', () => {
+  it('none by default; each purger with what it needs, or start-up stops naming the variable', () => {
+    expect(readEnv({}).edge.purger).toBeNull()
+    expect(
+      readEnv({ CDN_PURGER: 'varnish', VARNISH_PURGE_URLS: 'http://10.0.0.5:6081/, http://10.0.0.6:6081/' }).edge,
+    ).toMatchObject({ purger: { kind: 'varnish', urls: ['http://10.0.0.5:6081/', 'http://10.0.0.6:6081/'] } })
+    expect(() => readEnv({ CDN_PURGER: 'varnish' })).toThrow(/VARNISH_PURGE_URLS/)
+    expect(() => readEnv({ CDN_PURGER: 'varnish', VARNISH_PURGE_URLS: 'ftp://x' })).toThrow(/VARNISH_PURGE_URLS/)
+    expect(() => readEnv({ CDN_PURGER: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z' })).toThrow(/CLOUDFLARE_API_TOKEN/)
+    expect(() => readEnv({ CDN_PURGER: 'fastly', FASTLY_API_TOKEN: 't' })).toThrow(/FASTLY_API_TOKEN/)
+    expect(
+      readEnv({
+        CDN_PURGER: 'cloudflare',
+        CLOUDFLARE_ZONE_ID: 'z',
+        CLOUDFLARE_API_TOKEN: 't',
+        SITE_URL: 'https://a.example/',
+      }).edge.purger,
+    ).toEqual({
+      kind: 'cloudflare',
+      apiUrl: 'https://api.cloudflare.com/client/v4',
+      zoneId: 'z',
+      token: 't',
+      by: 'url',
+      siteUrl: 'https://a.example',
+    })
+    expect(readEnv({ CDN_PURGER: 'fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }).edge.purger).toEqual({
+      kind: 'fastly',
+      apiUrl: 'https://api.fastly.com',
+      serviceId: 's',
+      token: 't',
+    })
+    expect(() => readEnv({ CDN_PURGER: 'akamai' })).toThrow(/CDN_PURGER/)
+  })
+})
