@@ -16,7 +16,7 @@
  * against the same build under a bare `next start` (Next.js's own script tags), both
  * through the front.
  *
- *   npx tsx bench/lighthouse.ts [--runs 5] [--explain] [--front-only] [--menu-only]
+ *   [BENCH_PORT=3231] npx tsx bench/lighthouse.ts [--runs 5] [--explain] [--front-only] [--menu-only]
  *
  * --front-only skips the plain HTTP/1.1 table. --explain also prints, for each page's last run, the requests
  * Lighthouse's simulation put
@@ -65,7 +65,9 @@ const FIRST_VIEW_STORAGE: Crdp.Storage.StorageType[] = [
   'cache_storage',
   'local_storage',
 ]
-const PORTS = { site: 3231, baseline: 3232, bare: 3233 }
+/** BENCH_PORT moves the three servers (and their fronts, +30 and +40) off the defaults, for a shared machine. */
+const portBase = Number(process.env.BENCH_PORT ?? 3231)
+const PORTS = { site: portBase, baseline: portBase + 1, bare: portBase + 2 }
 /** Each server's front: https on +30, its http redirect on +40 (bench/cluster uses 3240-3243). */
 const frontPorts = (port: number) => ({ https: port + 30, http: port + 40 })
 const PAGES = [

@@ -1,7 +1,8 @@
 import type { Client } from 'graphql-ws/client'
-import { z } from 'zod'
 
 import { reconnectWait } from '@/lib/live/backoff'
+
+import { parseChangeLog, parseChangeMessage } from './messages'
 
 /**
  * The tab's one socket to the site's live content (src/lib/live/socket.ts): opened when a
@@ -20,9 +21,6 @@ const EVERYTHING = ['pages', 'posts', 'caseStudies', 'jobs', 'settings']
 const SUBSCRIPTION = 'subscription { contentChanged { sequence tags } }'
 
 export type Follower = { tags: readonly string[]; refresh: () => void }
-
-const change = z.object({ sequence: z.number().int(), tags: z.array(z.string()) })
-const catchUp = z.object({ oldest: z.number().int().nullable(), latest: z.number().int(), changes: z.array(change) })
 
 /** Whether a change's tags name one a page follows (a bare collection tag names all of that collection). */
 export function concerns(changed: readonly string[], followed: readonly string[]): boolean {
@@ -53,7 +51,8 @@ async function readLog(): Promise<void> {
   const since = seen
   const res = await fetch(`/api/content-changes?after=${since ?? Number.MAX_SAFE_INTEGER}`, { cache: 'no-store' })
   if (!res.ok) return
-  const log = catchUp.parse(await res.json())
+  const log = parseChangeLog(await res.json())
+  if (!log) return
   // The first connection only learns where the log stands: the page was just drawn.
   if (since !== null) {
     const last = log.changes.at(-1)?.sequence ?? since
@@ -85,10 +84,10 @@ async function open(): Promise<void> {
       { query: SUBSCRIPTION },
       {
         next: (message) => {
-          const parsed = z.object({ contentChanged: change }).safeParse(message.data)
-          if (!parsed.success) return
-          seen = Math.max(seen ?? 0, parsed.data.contentChanged.sequence)
-          changed(parsed.data.contentChanged.tags)
+          const change = parseChangeMessage(message.data)
+          if (!change) return
+          seen = Math.max(seen ?? 0, change.sequence)
+          changed(change.tags)
         },
         error: () => undefined,
         complete: () => undefined,
