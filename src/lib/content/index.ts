@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import type { TypedUser } from 'payload'
 
 import { documentTag, listTag, TAGS } from './changes'
+import { servedStale } from './fallback'
 import { cms } from './payload'
 import { navigation, reshapePage } from './reshape'
 import type { CaseStudy, Job, NavItem, PageView, Post, Settings } from './types'
@@ -25,11 +26,14 @@ const reader = (preview?: Preview): Reader =>
 
 /**
  * A read that found nothing is not kept (a life of 0), so a document published a moment later is read at once;
- * the page rendering it (a 404) is then not cached either.
+ * the page rendering it (a 404) is then not cached either. One answered from the last good copy while the source is
+ * unreachable (fallback.ts) is kept briefly, so that an outage costs one attempt per STALE_SECONDS, not one per view.
  */
-function keep<T>(result: T, tags: string[]): T {
+export const STALE_SECONDS = 30
+function keep<T>(result: T, tags: string[], read?: unknown): T {
   cacheTag(...tags)
   if (result === null) cacheLife({ stale: 0, revalidate: 0, expire: 0 })
+  else if (servedStale(read ?? result)) cacheLife({ stale: 0, revalidate: STALE_SECONDS, expire: STALE_SECONDS })
   else cacheLife('max')
   return result
 }
@@ -54,19 +58,26 @@ export async function getMenus(): Promise<{ header: NavItem[]; footer: NavItem[]
   return keep(
     { header: navigation(docs.filter((p) => p.showInHeader)), footer: navigation(docs.filter((p) => p.showInFooter)) },
     [TAGS.pages, listTag('pages')],
+    docs,
   )
 }
 
-async function readPage(slug: string, as: Reader): Promise<PageView | null> {
+async function findPage(slug: string, as: Reader) {
   // Depth 2: the page's contents and, in them, their pictures (logos, badges).
   const where = { slug: { equals: slug } }
   const { docs } = await (await cms()).find({ collection: 'pages', where, depth: 2, limit: 1, ...as })
-  return docs[0] ? reshapePage(docs[0]) : null
+  return docs[0] ?? null
+}
+
+async function readPage(slug: string, as: Reader): Promise<PageView | null> {
+  const doc = await findPage(slug, as)
+  return doc ? reshapePage(doc) : null
 }
 
 async function cachedPage(slug: string): Promise<PageView | null> {
   'use cache'
-  return keep(await readPage(slug, visitor), [TAGS.pages, documentTag('pages', slug)])
+  const doc = await findPage(slug, visitor)
+  return keep(doc ? reshapePage(doc) : null, [TAGS.pages, documentTag('pages', slug)], doc)
 }
 
 export const getPage = (slug: string, preview?: Preview): Promise<PageView | null> =>
@@ -86,6 +97,7 @@ export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string;
   return keep(
     docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt, noindex: d.noindex === true })),
     [TAGS.pages, listTag('pages')],
+    docs,
   )
 }
 
