@@ -17,6 +17,7 @@ import type { Served } from './http'
 // On PostgreSQL this file's database is reached through a relay, so that it can go down. Set before Payload's
 // config is loaded (imported below, not at the top, for that reason).
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URI ?? '')
+const givenDatabase = process.env.DATABASE_URI
 let dbRelay: Relay | null = null
 if (onPostgres) {
   const url = new URL(process.env.DATABASE_URI!)
@@ -82,6 +83,7 @@ afterAll(async () => {
   stopRunner()
   await payload?.destroy()
   await dbRelay?.close()
+  process.env.DATABASE_URI = givenDatabase
 })
 
 const visitor = { overrideAccess: false } as const
