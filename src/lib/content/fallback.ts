@@ -10,9 +10,13 @@ import { log } from '../log'
  * 'use cache' and ISR treat an entry whose tag expired as a miss, and a failed re-render throws (no stale-if-error).
  */
 
+/** Kept by Next.js across a 'use cache' boundary, where the error's class and message are not. */
+export const CONTENT_UNAVAILABLE_DIGEST = 'NORTHGRID_CONTENT_UNAVAILABLE'
+
 /** No copy held and the source unreachable: server.ts answers the page with 503 (src/lib/http/server-error.ts). */
 export class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError'
+  readonly digest = CONTENT_UNAVAILABLE_DIGEST
 }
 
 /** Errors meaning "no answer", by code anywhere in the cause chain: sockets, DNS, PostgreSQL's connection classes. */
@@ -69,6 +73,17 @@ const OUTAGE = Symbol.for('northgrid.content.outage')
 export const outage: AsyncLocalStorage<Outage> = ((globalThis as { [OUTAGE]?: AsyncLocalStorage<Outage> })[OUTAGE] ??=
   new AsyncLocalStorage<Outage>())
 
+/**
+ * Marks the page view unavailable if the error is a read's with nothing held. Called outside 'use cache' too: Next.js
+ * runs those functions in a clean async context, where the view's store cannot be seen.
+ */
+export function noteUnavailable(error: unknown): void {
+  const digest = (error as { digest?: unknown } | null)?.digest
+  if (!(error instanceof ContentUnavailableError) && digest !== CONTENT_UNAVAILABLE_DIGEST) return
+  const store = outage.getStore()
+  if (store) store.unavailable = true
+}
+
 /** Answers served from the held copy, so that the content layer does not keep them (src/lib/content/index.ts). */
 const stale = new WeakSet<object>()
 export const servedStale = (value: unknown): boolean => typeof value === 'object' && value !== null && stale.has(value)
@@ -110,11 +125,12 @@ export function withFallback<S extends Reads>(source: S, limits = FALLBACK_LIMIT
         if (!isUnreachable(error)) throw error
         const copy = held.get(key)
         if (!copy) {
-          const store = outage.getStore()
-          if (store) store.unavailable = true
-          throw new ContentUnavailableError('the content source is unreachable and no copy of this read is held', {
-            cause: error,
-          })
+          const unavailable = new ContentUnavailableError(
+            'the content source is unreachable and no copy of this read is held',
+            { cause: error },
+          )
+          noteUnavailable(unavailable)
+          throw unavailable
         }
         // No stack: an outage makes one of these per read, and the cause's message says which.
         const reason = error instanceof Error ? error.message : String(error)
