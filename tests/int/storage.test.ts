@@ -16,6 +16,7 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { copyFromBucket, copyToBucket } from '@/lib/storage/copy'
 import { FAILED_UPLOAD_TAG, FILE_DELETIONS, pendingFiles, stopFileDeletions } from '@/lib/storage/deletions'
 import { erasureTag } from '@/privacy/data'
+import { metrics } from '@/lib/metrics/registry'
 import { STORE_UNAVAILABLE_STAFF } from '@/lib/storage/plugins'
 import { s3ClientConfig } from '@/lib/storage/s3'
 import { multipart, pdf, type Part } from '../fixtures/files'
@@ -226,6 +227,11 @@ describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
         { name: 'file', value: await picture(), filename: 'outage.png', type: 'image/png' },
       ])
       const token = await staffToken()
+      const failedWrites = async () =>
+        (await metrics().storageErrors.get()).values.find(
+          ({ labels }) => labels.store === 'media' && labels.operation === 'write',
+        )?.value ?? 0
+      const failedBefore = await failedWrites()
       store('gateway-stop')
       let created: Awaited<ReturnType<typeof send>>
       try {
@@ -241,6 +247,8 @@ describe(`uploads on ${onS3 ? 'object storage' : 'the local folder'}`, () => {
       }
       expect(created.status, created.text).toBe(503)
       expect(created.text).toContain(STORE_UNAVAILABLE_STAFF)
+      // What northgrid_storage_errors_total reports (docs/operations.md).
+      expect(await failedWrites()).toBeGreaterThan(failedBefore)
       const kept = await payload.find({ collection: 'media', where: { alt: { equals: alt } }, overrideAccess: true })
       expect(kept.docs).toHaveLength(0)
     },

@@ -4,6 +4,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import { env } from '@/config/env'
 import { claim, findDue, releaseOwnLeases } from '@/leads/delivery/outbox'
 import { isDraining, onShutdown } from '@/lib/lifecycle'
+import { countStorageError } from '@/lib/metrics/registry'
 import { STORE_OPERATION_MS, s3ClientConfig } from './s3'
 
 /**
@@ -25,6 +26,9 @@ export const FAILED_CREATE = 'failedUploadCreate'
 export const FAILED_UPLOAD_TAG = 'failed-upload'
 /** The `context` key saying the store failed earlier in this request: further deletions are queued at once. */
 export const STORE_DOWN = 'storeUnavailable'
+
+/** The metrics' name for the store behind an upload collection. */
+export const storeOf = (slug: string): 'media' | 'cvs' => (slug === 'cvs' ? 'cvs' : 'media')
 
 export type QueuedFile = { bucket: string; key: string; fileCollection: string; filename: string; tag?: string }
 
@@ -193,6 +197,7 @@ async function attempt(payload: Payload, id: string): Promise<void> {
     await payload.delete({ collection: FILE_DELETIONS, id, overrideAccess: true, depth: 0 })
     payload.logger.info({ bucket: row.bucket, key: row.key, tag: row.tag }, '[storage] a queued file deletion is done')
   } catch (error) {
+    countStorageError(storeOf(row.fileCollection), 'delete')
     const attempts = (row.deliveryAttempts ?? 0) + 1
     const delay = backoffMs(attempts)
     await update({

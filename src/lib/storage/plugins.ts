@@ -22,9 +22,11 @@ import {
   STORE_DOWN,
   deleteObject,
   queueFileDeletion,
+  storeOf,
   undoFailedUpload,
   type QueuedFile,
 } from './deletions'
+import { countStorageError } from '@/lib/metrics/registry'
 import { s3ClientConfig } from './s3'
 
 /** What staff read in /build when an upload fails because of the store (rather than Payload's bare 500). */
@@ -67,6 +69,7 @@ function deleteOrQueue(bucket: string, collectionPrefix: string): CollectionAfte
       try {
         await deleteObject(bucket, key)
       } catch (error) {
+        countStorageError(storeOf(collection.slug), 'delete')
         req.context[STORE_DOWN] = error instanceof Error ? error.message : String(error)
         await queueFileDeletion(req.payload, file, { error, attempted: true }, req)
       }
@@ -87,6 +90,7 @@ function explainUploadFailure(
     } catch (error) {
       const { collection, req } = args
       const doc = args.doc as UploadDoc
+      countStorageError(storeOf(collection.slug), 'write')
       args.req.payload.logger.error(
         { err: error, collection: collection.slug },
         '[storage] an upload to the object store failed',
