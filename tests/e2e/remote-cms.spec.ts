@@ -217,8 +217,6 @@ test('with the CMS stopped after an edit made and undone, every public URL answe
   for (const path of ['/', '/about-us', `/blog/${post.slug}`, '/blog', '/category/case-studies', caseStudy, job]) {
     expect((await page.goto(url(PORTS.cms, path)))?.status(), path).toBe(200)
     headings.set(path, (await page.locator('h1').first().innerText()).trim())
-    // The site reads them once: what it holds when its CMS goes.
-    expect((await page.goto(url(PORTS.site, path)))?.status(), path).toBe(200)
   }
   // A post the site's list of paths knows but whose content it never read: nothing of it is held.
   const unread = `remote-unread-${Date.now()}`
