@@ -18,7 +18,6 @@ export const FIXED = [
   '/',
   '/blog',
   '/server-error',
-  '/unavailable',
   '/application-sent',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
