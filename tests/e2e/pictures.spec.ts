@@ -123,6 +123,7 @@ test('no two pages share the picture beside their heading; on a phone it is neit
   page,
   browser,
 }) => {
+  test.setTimeout(120_000) // nineteen pages, then a phone's view
   const data = await datasetPromise
   await page.setViewportSize(DESKTOP)
   const seen = new Map<string, string>()
