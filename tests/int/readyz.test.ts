@@ -42,6 +42,8 @@ describe('/readyz', () => {
     const viaFront = { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' }
     const proxied: Record<string, string>[] = [
       viaFront,
+      // A visitor forging loopback: the front appends the address it really saw.
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' },
       { forwarded: 'for=127.0.0.1' },
       { 'x-real-ip': '198.51.100.7' },
       { ...viaFront, authorization: 'Bearer not-the-token-0123456789abcdef' },
