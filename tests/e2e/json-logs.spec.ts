@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
  */
 test.describe.configure({ mode: 'serial' })
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 60
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 58
 const base = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'logs-admin@northgrid.example', password: 'logs-admin-password-1' }
 let server: ChildProcess
