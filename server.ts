@@ -38,7 +38,7 @@ import { PAYLOAD_PREFIX, PayloadStore } from './src/lib/http/page-payload'
 import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { edgeHeaders } from './src/lib/edge/headers'
-import { answerServerErrors, SERVER_ERROR_PATH } from './src/lib/http/server-error'
+import { answerServerErrors } from './src/lib/http/server-error'
 import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER, routeConsoleToLog } from './src/lib/log'
 import { metrics } from './src/lib/metrics/registry'
@@ -77,10 +77,11 @@ const ignoredForwarding = () =>
   )
 
 // A page view Next.js fails (500 with an empty error shell) is answered with the
-// prerendered error page instead, readable without JavaScript (src/lib/http/server-error.ts).
+// prerendered error page instead, readable without JavaScript, or with 503 and the unavailable
+// page when its content's source could not be reached (src/lib/http/server-error.ts).
 const handleWithErrorPage = answerServerErrors(
   handle,
-  (headers) =>
+  (headers, page) =>
     new Promise((resolve, reject) => {
       const { port: bound } = server.address() as AddressInfo
       http
@@ -88,7 +89,7 @@ const handleWithErrorPage = answerServerErrors(
           {
             host: '127.0.0.1',
             port: bound,
-            path: SERVER_ERROR_PATH,
+            path: page,
             headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' },
           },
           (res) => {

@@ -153,6 +153,10 @@ export default buildConfig({
   telemetry: false,
   // Migrations are applied on every start (a no-op once applied), then an empty database is filled from content/.
   onInit: async (payload) => {
+    // pg's pool throws a lost idle connection (a database down or restarted) as an uncaught exception unless it has a
+    // listener: the process would die instead of answering from the content it holds (docs/content.md).
+    const pool = (payload.db as { pool?: { on(event: 'error', listener: (error: Error) => void): unknown } }).pool
+    pool?.on('error', (error) => payload.logger.warn(`[db] a pooled PostgreSQL connection was lost: ${error.message}`))
     await prepareDatabase(payload, db.migrations)
     // Never during a build.
     if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off') {

@@ -1,40 +1,12 @@
 import type { PageForm } from '@/content-model'
+import { email, name, phone, type FormDef, type LeadKind } from './fields'
+import { NEWSLETTER } from './newsletter'
 
-/** Declared once: the renderer (src/sections/Form) and the server-side validation (schema.ts) are built from it. */
-export type FieldDef = {
-  name: string
-  label: string
-  kind: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'checkboxes'
-  required?: boolean
-  maxLength: number
-  autoComplete?: string
-  options?: readonly string[]
-  /** Options come from content (the Services items) rather than from this file. */
-  optionsFrom?: 'services'
-  hint?: string
-}
-
-export type LeadKind = PageForm | 'newsletter' | 'privacy'
-
-export type FormDef = { kind: LeadKind | 'application'; submitLabel: string; fields: FieldDef[] }
-
-const name: FieldDef = {
-  name: 'name',
-  label: 'Your name',
-  kind: 'text',
-  required: true,
-  maxLength: 120,
-  autoComplete: 'name',
-}
-const email: FieldDef = {
-  name: 'email',
-  label: 'E-mail',
-  kind: 'email',
-  required: true,
-  maxLength: 254,
-  autoComplete: 'email',
-}
-const phone: FieldDef = { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40, autoComplete: 'tel' }
+// The pieces public pages' scripts need live in modules of their own, so that their scripts do not carry every form.
+export type { FieldDef, FormDef, LeadKind } from './fields'
+export { META_FIELDS } from './fields'
+export { NEWSLETTER, NEWSLETTER_TEXT } from './newsletter'
+export * from './application'
 
 export const FORMS: Record<PageForm, FormDef> = {
   quote: {
@@ -173,23 +145,6 @@ export const FORMS: Record<PageForm, FormDef> = {
   },
 }
 
-/** SPEC.md sections 4, 5 and 9. */
-export const NEWSLETTER: FormDef = {
-  kind: 'newsletter',
-  submitLabel: 'Subscribe',
-  fields: [
-    { name: 'email', label: 'E-mail address', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
-  ],
-}
-
-export const NEWSLETTER_TEXT = {
-  title: 'Learn about our technology insights',
-  placeholder: 'Please enter your email address.',
-  confirmation: "You're in now! Be ready to become even more tech-savvy.",
-  /** Double opt-in: the address counts only once the link in the e-mail is followed. */
-  confirmHint: 'To finish, follow the link we have sent to your inbox.',
-} as const
-
 export const PRIVACY_REQUEST_TYPES = { export: 'Send me a copy of my data', delete: 'Delete my data' } as const
 
 export const PRIVACY: FormDef = {
@@ -219,78 +174,6 @@ export const PRIVACY: FormDef = {
 export const LEAD_FORMS: Record<LeadKind, FormDef> = { ...FORMS, newsletter: NEWSLETTER, privacy: PRIVACY }
 
 export const isLeadKind = (value: string): value is LeadKind => Object.hasOwn(LEAD_FORMS, value)
-
-/**
- * The honeypot's name matches no autofill token or heuristic (name, nick, mail, phone, url...), so no browser fills
- * it for a person.
- */
-export const META_FIELDS = {
-  page: 'page',
-  honeypot: 'hp_trap_ng',
-  renderedAt: 'renderedAt',
-  captcha: 'g-recaptcha-response',
-} as const
-
-/** Its type is decided by its content (src/careers/cv.ts). */
-export type FileFieldDef = { name: string; label: string; hint: string; maxBytes: number; accept: string }
-
-/** It has a file, so it posts multipart data to a route of its own (/api/forms/application). */
-export const APPLICATION: FormDef & { file: FileFieldDef } = {
-  kind: 'application',
-  submitLabel: 'Send my application',
-  fields: [
-    name,
-    email,
-    phone,
-    {
-      name: 'link',
-      label: 'LinkedIn or portfolio',
-      kind: 'url',
-      maxLength: 300,
-      autoComplete: 'url',
-      hint: 'For example https://www.linkedin.com/in/yourname',
-    },
-    {
-      name: 'coverNote',
-      label: 'Cover note',
-      kind: 'textarea',
-      required: true,
-      maxLength: 3000,
-      hint: 'A few lines on a project you are proud of and what you did on it.',
-    },
-  ],
-  file: {
-    name: 'cv',
-    label: 'Your CV',
-    hint: 'PDF, DOC or DOCX, at most 10 MB.',
-    maxBytes: 10 * 1024 * 1024,
-    accept:
-      '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-}
-
-/** A job that asks for a portfolio (Jobs.requiresPortfolio): the browser and the server both read it from here. */
-export const APPLICATION_WITH_PORTFOLIO: typeof APPLICATION = {
-  ...APPLICATION,
-  fields: APPLICATION.fields.map((f) =>
-    f.name === 'link'
-      ? {
-          ...f,
-          label: 'Portfolio link',
-          required: true,
-          hint: 'Your portfolio or case studies, for example https://www.behance.net/yourname',
-        }
-      : f,
-  ),
-}
-
-export const applicationForm = (requiresPortfolio: boolean) =>
-  requiresPortfolio ? APPLICATION_WITH_PORTFOLIO : APPLICATION
-
-export const APPLICATION_SUCCESS =
-  'Thank you. Your application is in. We have e-mailed you a confirmation, and we reply to every application within five business days.'
-
-export const APPLICATION_TARGET_FIELD = 'position'
 
 export const APPLICATION_PAGES = ['internship'] as const
 

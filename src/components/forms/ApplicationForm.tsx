@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from 'react'
 
-import { APPLICATION, APPLICATION_TARGET_FIELD, META_FIELDS, applicationForm } from '@/forms/definitions'
+import { APPLICATION, APPLICATION_TARGET_FIELD, applicationForm } from '@/forms/application'
+import { META_FIELDS } from '@/forms/fields'
 import { CORRECT_FIELDS, FIELD_MESSAGES } from '@/forms/messages'
 import { Captcha, type CaptchaConfig } from './Captcha'
 import { ErrorSummary } from './ErrorSummary'

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
-import { META_FIELDS, type FieldDef, type LeadKind } from '@/forms/definitions'
+import { META_FIELDS, type FieldDef, type LeadKind } from '@/forms/fields'
 import { CORRECT_FIELDS } from '@/forms/messages'
 import { Captcha, type CaptchaConfig } from './Captcha'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'

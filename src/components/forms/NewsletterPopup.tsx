@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { CONSENT_EVENTS, readConsent } from '@/components/consent/consent'
 import { wrapTab } from '@/components/ui/dialog'
-import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/definitions'
+import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/newsletter'
 import type { CaptchaConfig } from './Captcha'
 import { LeadForm } from './LeadForm'
 

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@/forms/definitions'
+import type { FieldDef } from '@/forms/fields'
 import { FIELD_MESSAGES } from '@/forms/messages'
 
 /** Worded as the server words it; the server checks everything again with the full schema. */

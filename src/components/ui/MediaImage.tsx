@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 
 import type { Media } from '@/payload-types'
 
@@ -36,16 +36,17 @@ export function MediaImage({ media, sizes, className = '', eager = false, alt }:
   const picture = pictureOf(media)
   if (!picture) return null
   const focus = picture.focalX != null && picture.focalY != null ? `${picture.focalX}% ${picture.focalY}%` : undefined
-  return (
-    <Image
-      src={picture.url}
-      alt={alt ?? picture.alt}
-      width={picture.width}
-      height={picture.height}
-      sizes={sizes}
-      loading={eager ? 'eager' : 'lazy'}
-      className={className}
-      style={focus ? { objectPosition: focus } : undefined}
-    />
-  )
+  // getImageProps, not <Image>: the same <img> (srcset, sizes, lazy), and no image component in the page's scripts.
+  const { props } = getImageProps({
+    src: picture.url,
+    alt: alt ?? picture.alt,
+    width: picture.width,
+    height: picture.height,
+    sizes,
+    loading: eager ? 'eager' : 'lazy',
+    className,
+    style: focus ? { objectPosition: focus } : undefined,
+  })
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the props are next/image's, alt included
+  return <img {...props} />
 }

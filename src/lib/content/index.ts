@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import type { TypedUser } from 'payload'
 
 import { documentTag, listTag, TAGS } from './changes'
+import { noteUnavailable, servedStale } from './fallback'
 import { cms } from './payload'
 import { navigation, reshapePage } from './reshape'
 import type { CaseStudy, Job, NavItem, PageView, Post, Settings } from './types'
@@ -25,21 +26,38 @@ const reader = (preview?: Preview): Reader =>
 
 /**
  * A read that found nothing is not kept (a life of 0), so a document published a moment later is read at once;
- * the page rendering it (a 404) is then not cached either.
+ * the page rendering it (a 404) is then not cached either. One answered from the last good copy while the source is
+ * unreachable (fallback.ts) is kept briefly, so that an outage costs one attempt per STALE_SECONDS, not one per view.
  */
-function keep<T>(result: T, tags: string[]): T {
+export const STALE_SECONDS = 30
+
+/** Outside 'use cache', in the page view's own async context: a read with nothing held makes the view a 503. */
+async function flagged<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read
+  } catch (error) {
+    noteUnavailable(error)
+    throw error
+  }
+}
+function keep<T>(result: T, tags: string[], read?: unknown): T {
   cacheTag(...tags)
   if (result === null) cacheLife({ stale: 0, revalidate: 0, expire: 0 })
+  else if (servedStale(read ?? result)) cacheLife({ stale: 0, revalidate: STALE_SECONDS, expire: STALE_SECONDS })
   else cacheLife('max')
   return result
 }
 
-export async function getSettings(): Promise<Settings> {
+export const getSettings = (): Promise<Settings> => flagged(cachedSettings())
+
+async function cachedSettings(): Promise<Settings> {
   'use cache'
   return keep(await (await cms()).findGlobal({ slug: 'siteSettings', depth: 0, ...visitor }), [TAGS.settings])
 }
 
-export async function getMenus(): Promise<{ header: NavItem[]; footer: NavItem[] }> {
+export const getMenus = (): Promise<{ header: NavItem[]; footer: NavItem[] }> => flagged(cachedMenus())
+
+async function cachedMenus(): Promise<{ header: NavItem[]; footer: NavItem[] }> {
   'use cache'
   const { docs } = await (
     await cms()
@@ -54,25 +72,35 @@ export async function getMenus(): Promise<{ header: NavItem[]; footer: NavItem[]
   return keep(
     { header: navigation(docs.filter((p) => p.showInHeader)), footer: navigation(docs.filter((p) => p.showInFooter)) },
     [TAGS.pages, listTag('pages')],
+    docs,
   )
 }
 
-async function readPage(slug: string, as: Reader): Promise<PageView | null> {
+async function findPage(slug: string, as: Reader) {
   // Depth 2: the page's contents and, in them, their pictures (logos, badges).
   const where = { slug: { equals: slug } }
   const { docs } = await (await cms()).find({ collection: 'pages', where, depth: 2, limit: 1, ...as })
-  return docs[0] ? reshapePage(docs[0]) : null
+  return docs[0] ?? null
+}
+
+async function readPage(slug: string, as: Reader): Promise<PageView | null> {
+  const doc = await findPage(slug, as)
+  return doc ? reshapePage(doc) : null
 }
 
 async function cachedPage(slug: string): Promise<PageView | null> {
   'use cache'
-  return keep(await readPage(slug, visitor), [TAGS.pages, documentTag('pages', slug)])
+  const doc = await findPage(slug, visitor)
+  return keep(doc ? reshapePage(doc) : null, [TAGS.pages, documentTag('pages', slug)], doc)
 }
 
 export const getPage = (slug: string, preview?: Preview): Promise<PageView | null> =>
-  preview ? readPage(slug, reader(preview)) : cachedPage(slug)
+  preview ? readPage(slug, reader(preview)) : flagged(cachedPage(slug))
 
-export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string; noindex: boolean }[]> {
+export const getPageSlugs = (): Promise<{ slug: string; updatedAt: string; noindex: boolean }[]> =>
+  flagged(cachedPageSlugs())
+
+async function cachedPageSlugs(): Promise<{ slug: string; updatedAt: string; noindex: boolean }[]> {
   'use cache'
   const { docs } = await (
     await cms()
@@ -86,10 +114,13 @@ export async function getPageSlugs(): Promise<{ slug: string; updatedAt: string;
   return keep(
     docs.map((d) => ({ slug: d.slug, updatedAt: d.updatedAt, noindex: d.noindex === true })),
     [TAGS.pages, listTag('pages')],
+    docs,
   )
 }
 
-export async function getPosts(limit: number = 100): Promise<Post[]> {
+export const getPosts = (limit: number = 100): Promise<Post[]> => flagged(cachedPosts(limit))
+
+async function cachedPosts(limit: number): Promise<Post[]> {
   'use cache'
   return keep(
     (await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 0, ...visitor })).docs,
@@ -107,10 +138,12 @@ async function cachedPost(slug: string): Promise<Post | null> {
 }
 
 export const getPost = (slug: string, preview?: Preview): Promise<Post | null> =>
-  preview ? readPost(slug, reader(preview)) : cachedPost(slug)
+  preview ? readPost(slug, reader(preview)) : flagged(cachedPost(slug))
 
 /** Case studies are listed on pages (their sections): they carry the pages' tag too. */
-export async function getCaseStudies(): Promise<CaseStudy[]> {
+export const getCaseStudies = (): Promise<CaseStudy[]> => flagged(cachedCaseStudies())
+
+async function cachedCaseStudies(): Promise<CaseStudy[]> {
   'use cache'
   return keep(
     (await (await cms()).find({ collection: 'caseStudies', sort: '-publishedAt', limit: 100, depth: 1, ...visitor }))
@@ -132,9 +165,11 @@ async function cachedCaseStudy(slug: string): Promise<CaseStudy | null> {
 }
 
 export const getCaseStudy = (slug: string, preview?: Preview): Promise<CaseStudy | null> =>
-  preview ? readCaseStudy(slug, reader(preview)) : cachedCaseStudy(slug)
+  preview ? readCaseStudy(slug, reader(preview)) : flagged(cachedCaseStudy(slug))
 
-export async function getJobs(): Promise<Job[]> {
+export const getJobs = (): Promise<Job[]> => flagged(cachedJobs())
+
+async function cachedJobs(): Promise<Job[]> {
   'use cache'
   return keep(
     (await (await cms()).find({ collection: 'jobs', sort: 'title', limit: 100, depth: 0, ...visitor })).docs,
@@ -152,7 +187,7 @@ async function cachedJob(slug: string): Promise<Job | null> {
 }
 
 export const getJob = (slug: string, preview?: Preview): Promise<Job | null> =>
-  preview ? readJob(slug, reader(preview)) : cachedJob(slug)
+  preview ? readJob(slug, reader(preview)) : flagged(cachedJob(slug))
 
 export { buildSections, pageHref } from './reshape'
 export type * from './types'

@@ -18,6 +18,7 @@ export const FIXED = [
   '/',
   '/blog',
   '/server-error',
+  '/unavailable',
   '/application-sent',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',

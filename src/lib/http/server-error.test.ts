@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { closeServers, serveHandler } from '../../../tests/node-server'
 
-import { answerServerErrors, LAST_RESORT_HTML } from './server-error'
+import { outage } from '../content/fallback'
+
+import {
+  answerServerErrors,
+  LAST_RESORT_HTML,
+  LAST_RESORT_UNAVAILABLE_HTML,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_PATH,
+} from './server-error'
 
 /** The handler stands in for Next.js failing a page: status 500, an empty error shell in chunks, headers set first. */
 const SHELL =
@@ -25,6 +33,8 @@ function nextLike(status: number, viaWriteHead = false) {
 
 afterEach(closeServers)
 
+const UNAVAILABLE_PAGE =
+  '<!doctype html><html><body><header>Menu</header><h1>Temporarily unavailable</h1><a href="/">Back</a></body></html>'
 const ERROR_PAGE =
   '<!doctype html><html><body><header>Menu</header><h1>Error</h1><a href="/">Back to the home page</a></body></html>'
 
@@ -88,5 +98,45 @@ describe('answerServerErrors', () => {
     forget()
     expect(await view()).toContain('Menu 2')
     expect(fetched).toBe(2)
+  })
+
+  it('answers 503 with Retry-After and the unavailable page when the view found its content unreachable', async () => {
+    const asked: string[] = []
+    const fetchPage = (_headers: Record<string, string>, path: string) => (
+      asked.push(path),
+      Promise.resolve({ status: 200, body: path === UNAVAILABLE_PATH ? UNAVAILABLE_PAGE : ERROR_PAGE })
+    )
+    // As the content layer does when a read has no copy (src/lib/content/fallback.ts), then Next.js fails the page.
+    const unreachable = (req: IncomingMessage, res: ServerResponse) => {
+      const store = outage.getStore()
+      if (store && req.url === '/blog/never-read') store.unavailable = true
+      nextLike(500)(req, res)
+    }
+    const origin = await serveHandler(answerServerErrors(unreachable, fetchPage))
+    const res = await fetch(`${origin}/blog/never-read`, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS))
+    expect(await res.text()).toBe(UNAVAILABLE_PAGE)
+    // Any other failure stays a 500 with the error page, even right after.
+    const other = await fetch(`${origin}/about-us`, { headers: { accept: 'text/html' } })
+    expect(other.status).toBe(500)
+    expect(other.headers.get('retry-after')).toBeNull()
+    expect(await other.text()).toBe(ERROR_PAGE)
+    expect(asked).toEqual([UNAVAILABLE_PATH, '/server-error'])
+  })
+
+  it('falls back to a plain unavailable page when that page cannot be had either', async () => {
+    const failing = (req: IncomingMessage, res: ServerResponse) => {
+      outage.getStore()!.unavailable = true
+      nextLike(500)(req, res)
+    }
+    const origin = await serveHandler(
+      answerServerErrors(failing, () => Promise.reject(new Error('the unavailable page failed too'))),
+    )
+    const res = await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(503)
+    const html = await res.text()
+    expect(html).toBe(LAST_RESORT_UNAVAILABLE_HTML)
+    expect(html).toContain('<h1>Temporarily unavailable</h1>')
   })
 })

@@ -1,16 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { outage, type Outage } from '../content/fallback'
+
 /**
  * Next.js answers a failed page view with an empty `<html id="__next_error__">` shell, blank without JavaScript;
  * server.ts answers it with the prerendered error page instead (docs/architecture.md). Hand-written: Next.js offers
  * no hook to render its server error page as HTML.
  */
 export const SERVER_ERROR_PATH = '/server-error'
+/** Its 503 twin: a page whose content source is unreachable with no copy held (src/lib/content/fallback.ts). */
+export const UNAVAILABLE_PATH = '/unavailable'
+/** A remote site's sync retries its CMS within 30 s (src/lib/live/remote-sync.ts); stale pages live as long. */
+export const RETRY_AFTER_SECONDS = 30
 const INTERNAL_HEADER = 'x-northgrid-error-page'
 
 export const LAST_RESORT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Error</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:6rem 1.5rem;color:#0f172a}main{max-width:720px;margin:0 auto}a{color:#0b5cad;font-weight:600}</style></head>
 <body><main><h1>An error occurred while showing the error page</h1><p><a href="/">Go back to home</a></p></main></body></html>`
+
+export const LAST_RESORT_UNAVAILABLE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:6rem 1.5rem;color:#0f172a}main{max-width:720px;margin:0 auto}a{color:#0b5cad;font-weight:600}</style></head>
+<body><main><p>503</p><h1>Temporarily unavailable</h1><p>This page cannot be shown right now. Please try again in a minute.</p><p><a href="/">Go back to home</a></p></main></body></html>`
 
 export function isPageRequest(request: IncomingMessage): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
@@ -27,31 +37,35 @@ export function isPageView(request: IncomingMessage): boolean {
 
 type Handle = (request: IncomingMessage, response: ServerResponse) => unknown
 
-type FetchErrorPage = (headers: Record<string, string>) => Promise<{ status: number; body: string }>
+type FetchErrorPage = (headers: Record<string, string>, path: string) => Promise<{ status: number; body: string }>
 
-/** The error page's copy is kept until `follow` calls back on a content change. */
+/**
+ * The error page's copy is kept until `follow` calls back on a content change. A page view during which a content read
+ * found its source unreachable with nothing held (fallback.ts's `outage`) is answered 503 with the unavailable page.
+ */
 export function answerServerErrors(
   handle: Handle,
   fetchErrorPage: FetchErrorPage,
   follow?: (forget: () => void) => unknown,
 ): Handle {
-  let cached: { html: string; fresh: boolean } | null = null
+  const cached = new Map<string, { html: string; fresh: boolean }>()
   follow?.(() => {
-    if (cached) cached.fresh = false
+    for (const copy of cached.values()) copy.fresh = false
   })
 
-  async function errorHtml(): Promise<string> {
-    if (cached?.fresh) return cached.html
+  async function errorHtml(path: string, lastResort: string): Promise<string> {
+    const copy = cached.get(path)
+    if (copy?.fresh) return copy.html
     try {
-      const page = await fetchErrorPage({ [INTERNAL_HEADER]: '1', accept: 'text/html' })
+      const page = await fetchErrorPage({ [INTERNAL_HEADER]: '1', accept: 'text/html' }, path)
       if (page.status === 200 && page.body.includes('</html>')) {
-        cached = { html: page.body, fresh: true }
+        cached.set(path, { html: page.body, fresh: true })
         return page.body
       }
     } catch {
       // the error page itself failed
     }
-    return cached?.html ?? LAST_RESORT_HTML
+    return copy?.html ?? lastResort
   }
 
   return (request, response) => {
@@ -78,8 +92,12 @@ export function answerServerErrors(
     } as ServerResponse['write']
     response.end = function (this: ServerResponse, ...args: unknown[]) {
       if (!decide()) return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
-      const status = response.statusCode
-      void errorHtml().then((html) => {
+      const unavailable = outageOfRequest.unavailable
+      const status = unavailable ? 503 : response.statusCode
+      const page = unavailable
+        ? errorHtml(UNAVAILABLE_PATH, LAST_RESORT_UNAVAILABLE_HTML)
+        : errorHtml(SERVER_ERROR_PATH, LAST_RESORT_HTML)
+      void page.then((html) => {
         Object.assign(response, original)
         // The security headers stay; what described Next.js's body goes.
         for (const name of [
@@ -97,11 +115,13 @@ export function answerServerErrors(
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
           'content-length': Buffer.byteLength(html),
+          ...(unavailable ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
         })
         response.end(request.method === 'HEAD' ? undefined : html)
       })
       return response
     } as ServerResponse['end']
-    return handle(request, response)
+    const outageOfRequest: Outage = { unavailable: false }
+    return outage.run(outageOfRequest, () => handle(request, response))
   }
 }

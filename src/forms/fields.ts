@@ -1,0 +1,48 @@
+import type { PageForm } from '@/content-model'
+
+/** Declared once: the renderer (src/sections/Form) and the server-side validation (schema.ts) are built from it. */
+export type FieldDef = {
+  name: string
+  label: string
+  kind: 'text' | 'email' | 'tel' | 'url' | 'textarea' | 'select' | 'checkboxes'
+  required?: boolean
+  maxLength: number
+  autoComplete?: string
+  options?: readonly string[]
+  /** Options come from content (the Services items) rather than from this file. */
+  optionsFrom?: 'services'
+  hint?: string
+}
+
+export type LeadKind = PageForm | 'newsletter' | 'privacy'
+
+export type FormDef = { kind: LeadKind | 'application'; submitLabel: string; fields: FieldDef[] }
+
+/**
+ * The honeypot's name matches no autofill token or heuristic (name, nick, mail, phone, url...), so no browser fills
+ * it for a person.
+ */
+export const META_FIELDS = {
+  page: 'page',
+  honeypot: 'hp_trap_ng',
+  renderedAt: 'renderedAt',
+  captcha: 'g-recaptcha-response',
+} as const
+
+export const name: FieldDef = {
+  name: 'name',
+  label: 'Your name',
+  kind: 'text',
+  required: true,
+  maxLength: 120,
+  autoComplete: 'name',
+}
+export const email: FieldDef = {
+  name: 'email',
+  label: 'E-mail',
+  kind: 'email',
+  required: true,
+  maxLength: 254,
+  autoComplete: 'email',
+}
+export const phone: FieldDef = { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40, autoComplete: 'tel' }
