@@ -32,7 +32,7 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-type Answer = { status: number; location: string | null; rewritten: boolean }
+type Answer = { status: number; location: string | null; rewritten: boolean; cacheControl: string | null }
 
 async function visit(path: string): Promise<Answer> {
   const response = await proxy(new NextRequest(new URL(path, 'http://site.test')))
@@ -40,6 +40,7 @@ async function visit(path: string): Promise<Answer> {
     status: response.status,
     location: response.headers.get('location'),
     rewritten: (response.headers.get('x-middleware-rewrite') ?? '').includes('/_/not-found'),
+    cacheControl: response.headers.get('cache-control'),
   }
 }
 
@@ -90,7 +91,12 @@ describe('a renamed document keeps its old address', () => {
     const post = await publishPost(a)
     expect(await visit(`/blog/${a}`)).toMatchObject({ status: 200, rewritten: false })
     await rename('posts', post.id, b)
-    expect(await visit(`/blog/${a}`)).toMatchObject({ status: 301, location: `/blog/${b}` })
+    // A shared cache keeps it the live window; a browser an hour, since a page may take the address back.
+    expect(await visit(`/blog/${a}`)).toMatchObject({
+      status: 301,
+      location: `/blog/${b}`,
+      cacheControl: 'public, max-age=3600, s-maxage=5',
+    })
     expect(await visit(`/blog/${a}/?utm_source=mail`)).toMatchObject({
       status: 301,
       location: `/blog/${b}?utm_source=mail`,
