@@ -16,6 +16,7 @@ import { Media } from './collections/Media'
 import { PageContents } from './collections/PageContents'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
+import { redirects } from './collections/Redirects'
 import { SignedLinkUses } from './collections/SignedLinkUses'
 import { Users } from './collections/Users'
 import { env } from './config/env'
@@ -135,7 +136,7 @@ export default buildConfig({
   // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
   upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
   globals: [SiteSettings],
-  plugins: storagePlugins(config.storage),
+  plugins: [redirects, ...storagePlugins(config.storage)],
   secret: config.payloadSecret,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: db.adapter,

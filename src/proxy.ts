@@ -1,9 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { followTags, PATH_TAGS } from '@/lib/content/changes'
-import { isKnownPath, loadPublicPaths } from '@/lib/content/known-paths'
+import { followTags, PATH_TAGS, TAGS } from '@/lib/content/changes'
+import { isKnownPath, loadPublicPaths, normalizePath } from '@/lib/content/known-paths'
 import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'
+import { loadRedirects, locationOf, type RedirectMap } from '@/lib/redirects'
 
 /** Set by draftMode().enable(). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -47,6 +48,37 @@ async function knownPaths(maxAge: number): Promise<Set<string>> {
   return reading
 }
 
+/**
+ * Old addresses, kept until a change names the redirects (a rename, a redirect saved in /build, here or on the CMS a
+ * remote site follows): a redirect costs a map lookup, and a miss no read.
+ */
+let redirects: Promise<RedirectMap> | null = null
+followTags([TAGS.redirects, TAGS.pages, TAGS.posts, TAGS.caseStudies, TAGS.jobs], () => {
+  redirects = null
+})
+
+async function redirectOf(pathname: string, search: string): Promise<NextResponse | null> {
+  const path = normalizePath(pathname)
+  if (path === null) return null
+  redirects ??= contentSource()
+    .then(loadRedirects)
+    .catch((error: unknown) => {
+      redirects = null
+      throw error
+    })
+  const target = (await redirects).get(path)
+  if (!target) return null
+  return new NextResponse(null, {
+    status: target.status,
+    headers: {
+      location: locationOf(target, search),
+      // Shared caches keep it the live window (src/lib/edge/headers.ts); browsers a permanent one an hour, not for
+      // ever, since a page may take the address back.
+      'cache-control': `public, max-age=${target.status === 301 ? 3600 : 0}, s-maxage=5`,
+    },
+  })
+}
+
 async function isPublicPage(pathname: string): Promise<boolean> {
   if (isKnownPath(await knownPaths(Number.POSITIVE_INFINITY), pathname)) return true
   return isKnownPath(await knownPaths(REREAD_AFTER_MS), pathname)
@@ -83,7 +115,12 @@ export async function proxy(request: NextRequest) {
   // list of public paths leaves out: the route decides (it shows drafts to a signed-in editor only).
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return NextResponse.next()
   try {
-    if (!(await isPublicPage(pathname))) return NextResponse.rewrite(new URL(UNMATCHED, request.url))
+    if (!(await isPublicPage(pathname))) {
+      // A page at an address wins over a redirect from it: redirects are for addresses nothing answers.
+      return (
+        (await redirectOf(pathname, request.nextUrl.search)) ?? NextResponse.rewrite(new URL(UNMATCHED, request.url))
+      )
+    }
   } catch (error) {
     // The CMS cannot be read: let the route answer (it reads the same content).
     log.error({ err: error }, '[proxy] could not read the public paths')

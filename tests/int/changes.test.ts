@@ -103,7 +103,7 @@ describe('one change path', () => {
         overrideAccess: true,
       }),
     )
-    expect(renamed).toEqual(['jobs:change-path-job', 'jobs:change-path-job-2', 'jobs:list'])
+    expect(renamed).toEqual(['jobs:change-path-job', 'jobs:change-path-job-2', 'jobs:list', 'redirects'])
     const deleted = await expiring(() => payload.delete({ collection: 'jobs', id: made.id, overrideAccess: true }))
     expect(deleted).toEqual(['jobs:change-path-job-2', 'jobs:list'])
   })

@@ -4,6 +4,7 @@ import { after } from 'next/server'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
   GlobalAfterChangeHook,
   Payload,
   PayloadRequest,
@@ -15,6 +16,7 @@ import { announceChange, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs
 import { log } from '@/lib/log'
 
 import { changeLog } from './change-log'
+import { recordMove } from './moves'
 import { expireAndAnnounce } from './publish'
 
 /**
@@ -53,6 +55,7 @@ export const TAGS = {
   caseStudies: 'caseStudies',
   jobs: 'jobs',
   settings: 'settings',
+  redirects: 'redirects',
 } as const
 
 /** Collections whose documents have pages of their own. */
@@ -84,7 +87,10 @@ export const changeSchema = z.discriminatedUnion('collection', [
 ])
 
 export type Change =
-  z.infer<typeof changeSchema> | { collection: 'pageContents'; id: string } | { collection: 'media'; id: string }
+  | z.infer<typeof changeSchema>
+  | { collection: 'pageContents'; id: string }
+  | { collection: 'media'; id: string }
+  | { collection: 'redirects' }
 
 type Find = (args: {
   collection: 'pages' | 'caseStudies' | 'pageContents'
@@ -184,6 +190,7 @@ async function itemReaders(ids: string[], find: Find): Promise<string[]> {
  */
 async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; recorded: string[] }> {
   if (change.collection === 'settings') return { tags: [TAGS.settings], recorded: [] }
+  if (change.collection === 'redirects') return { tags: [TAGS.redirects], recorded: [] }
   if (change.collection === 'pageContents') return { tags: await itemReaders([change.id], find), recorded: [] }
   if (change.collection === 'media') {
     const id = change.id
@@ -211,8 +218,9 @@ async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; rec
   }
   const { collection } = change
   const tags = [documentTag(collection, change.slug)]
+  // A rename leaves a redirect at the old address (moves.ts): the proxy's map of them is read again.
   if (change.previousSlug && change.previousSlug !== change.slug)
-    tags.push(documentTag(collection, change.previousSlug))
+    tags.push(documentTag(collection, change.previousSlug), TAGS.redirects)
   if (collection !== 'pages') return { tags: [...tags, listTag(collection)], recorded: [] }
   // A CMS that cannot be read now (down, or unreachable from here): the page itself is
   // expired, but not every page's menu, which could then not be rendered again either.
@@ -306,16 +314,15 @@ export async function changesPublicContent({
   return statusOf(row).updatedAt === saved.updatedAt
 }
 
-/** The change a saved or deleted document makes, by collection. */
-function changeOf(collection: HookedCollection, doc: unknown, previousDoc?: unknown): Change | null {
+/** The change a saved or deleted document makes, by collection; `previousSlug`, the address it was public at. */
+function changeOf(collection: HookedCollection, doc: unknown, previousSlug?: unknown): Change | null {
   const now = statusOf(doc)
   if (collection === 'pageContents') return typeof now.id === 'string' ? { collection, id: now.id } : null
   if (collection === 'media')
     return typeof now.id === 'string' || typeof now.id === 'number' ? { collection, id: String(now.id) } : null
   if (typeof now.slug !== 'string' || !now.slug) return null
-  const previous = statusOf(previousDoc).slug
-  return typeof previous === 'string' && previous && previous !== now.slug
-    ? { collection, slug: now.slug, previousSlug: previous }
+  return typeof previousSlug === 'string' && previousSlug && previousSlug !== now.slug
+    ? { collection, slug: now.slug, previousSlug }
     : { collection, slug: now.slug }
 }
 
@@ -327,18 +334,47 @@ const expireQuietly = (change: Change | null, req: PayloadRequest) =>
       )
     : undefined
 
+/** A redirect added, edited or deleted in /build (src/collections/Redirects.ts). */
+export const expireRedirects = (req: PayloadRequest) => expireQuietly({ collection: 'redirects' }, req)
+
 /** The hooks of a content collection: publish, unpublish, rename and delete expire its change. */
 type HookedCollection = DocumentCollection | 'pageContents' | 'media'
 
+const isDocumentCollection = (c: HookedCollection): c is DocumentCollection =>
+  (DOCUMENT_COLLECTIONS as readonly string[]).includes(c)
+
+/** Where `context` keeps the slug a document was public at before this save (set before, read after it). */
+const publishedSlugKey = (collection: string, id: unknown) => `northgrid:publishedSlug:${collection}:${String(id)}`
+
 export const expireOnChange = (
   collection: HookedCollection,
-): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+): {
+  beforeChange: CollectionBeforeChangeHook[]
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} => ({
+  beforeChange: [
+    // Payload's previousDoc is the latest version, maybe a draft already carrying the new slug (autosave): the
+    // address visitors knew is the one in the document's own row, which draft saves leave as it was.
+    async ({ context, operation, originalDoc, req }) => {
+      const id = statusOf(originalDoc).id
+      if (operation !== 'update' || !isDocumentCollection(collection) || id === undefined) return
+      const row = statusOf(await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req }))
+      if (row._status === 'published' && typeof row.slug === 'string')
+        context[publishedSlugKey(collection, id)] = row.slug
+    },
+  ],
   afterChange: [
     async (args) => {
       if (args.context.skipRevalidate || !(await changesPublicContent(args))) return
       // A picture just uploaded is shown by nothing yet: no reads to look for.
       if (collection === 'media' && args.operation === 'create') return
-      await expireQuietly(changeOf(collection, args.doc, args.previousDoc), args.req)
+      const before = args.context[publishedSlugKey(collection, statusOf(args.doc).id)]
+      const change = changeOf(collection, args.doc, before)
+      // Inside the save's transaction: the rename and its redirect are stored together or not at all.
+      if (change && 'previousSlug' in change && change.previousSlug && statusOf(args.doc)._status !== 'draft')
+        await recordMove(args.req, change.collection, change.previousSlug, change.slug)
+      await expireQuietly(change, args.req)
     },
   ],
   afterDelete: [

@@ -17,6 +17,7 @@ const COLLECTIONS: Record<string, { plural: string; singular: string }> = {
   caseStudies: { plural: 'CaseStudies', singular: 'CaseStudy' },
   jobs: { plural: 'Jobs', singular: 'Job' },
   media: { plural: 'allMedia', singular: 'Media' },
+  redirects: { plural: 'Redirects', singular: 'Redirect' },
 }
 const GLOBALS: Record<string, { field: string; type: string }> = {
   siteSettings: { field: 'SiteSetting', type: 'SiteSetting' },
