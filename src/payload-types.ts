@@ -584,7 +584,7 @@ export interface QuoteRequest {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -608,9 +608,14 @@ export interface QuoteRequest {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -658,7 +663,7 @@ export interface ContactMessage {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -682,9 +687,14 @@ export interface ContactMessage {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -701,7 +711,7 @@ export interface NewsletterSubscriber {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -737,7 +747,7 @@ export interface SurveyAnswer {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -761,9 +771,14 @@ export interface SurveyAnswer {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -783,7 +798,7 @@ export interface CallbackRequest {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -807,9 +822,14 @@ export interface CallbackRequest {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -827,7 +847,7 @@ export interface PrivacyRequest {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -872,7 +892,7 @@ export interface JobApplication {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -1360,8 +1380,10 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1391,8 +1413,10 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1446,8 +1470,10 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1477,8 +1503,10 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,18 +3,29 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentStaff } from '@/access'
 import { env } from '@/config/env'
 import { expireOnChange } from '@/lib/content/changes'
+import { keepFilesUntilRecordGoes, refuseDeletingUsedMedia } from '@/lib/media/usage'
 
 /** What browsers and caches are told about a media file (its URL changes when its content does). */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const WEBP = { format: 'webp', options: { quality: 75 } } as const
 
+// Only a local folder: the object store's files are deleted after the record already (src/lib/storage/plugins.ts).
+const files = keepFilesUntilRecordGoes(() => (env().storage.kind === 'local' ? env().mediaDir : null))
+const changes = expireOnChange('media')
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
   // Pages and case studies keep a copy of the pictures they show: a replaced one expires them.
-  hooks: expireOnChange('media'),
+  hooks: {
+    ...changes,
+    // Refused first, before anything is touched; then the files wait for the record to go.
+    beforeDelete: [refuseDeletingUsedMedia, files.setAside],
+    afterDelete: [...changes.afterDelete, files.removeHeld],
+    afterError: [files.putBack],
+  },
   upload: {
     // A folder every instance shares when there are several. SVG is refused: it can carry script.
     staticDir: env().mediaDir,
