@@ -166,7 +166,7 @@ export interface Page {
    */
   name: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   /**
@@ -320,6 +320,8 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Pictures: PNG, JPEG, WebP or AVIF files. A picture a page, post or case study (or a kept version of one) shows cannot be deleted.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -448,7 +450,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   excerpt: string;
@@ -474,7 +476,7 @@ export interface CaseStudy {
   id: number;
   title: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   client: string | PageContent;
@@ -530,7 +532,7 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   department: string;

@@ -113,6 +113,18 @@ describe('delivery health', () => {
 })
 
 describe('media in use', () => {
+  it('refuses a file of another type, saying which are taken', async () => {
+    const data = Buffer.from('not a picture')
+    await expect(
+      payload.create({
+        collection: 'media',
+        data: { alt: 'Text' },
+        file: { data, mimetype: 'text/plain', name: 'notes.txt', size: data.length },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/text\/plain.*PNG, JPEG, WebP or AVIF/)
+  })
+
   const upload = async (alt: string): Promise<Media> => {
     const data = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#1d4ed8' } })
       .png()

@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
 
+import { LeadNotesList } from './LeadNotesList'
+
 type Note = { id?: string; text?: string; author?: unknown; authorName?: string | null; createdAt?: string | null }
 type Props = { data?: { notes?: Note[] | null } | null; payload: Payload }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const idOf = (author: unknown) =>
   typeof author === 'number' || typeof author === 'string'
     ? author
@@ -32,29 +33,7 @@ export async function LeadNotes({ data, payload }: Props) {
       <h3 id="ng-notes-title" className="ng-notes__title">
         Notes
       </h3>
-      {notes.length === 0 ? (
-        <p className="ng-muted">No notes yet.</p>
-      ) : (
-        <ol className="ng-notes__list">
-          {notes.map((n, i) => {
-            const id = idOf(n.author)
-            const name = n.authorName || (id !== null ? names.get(String(id)) : undefined) || 'A removed account'
-            return (
-              <li key={n.id ?? i} className="ng-notes__note">
-                <p className="ng-notes__text">{n.text}</p>
-                <p className="ng-notes__meta">
-                  {name}
-                  {n.createdAt ? (
-                    <>
-                      , <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))} UTC</time>
-                    </>
-                  ) : null}
-                </p>
-              </li>
-            )
-          })}
-        </ol>
-      )}
+      <LeadNotesList names={Object.fromEntries(names)} />
     </section>
   )
 }
