@@ -168,7 +168,7 @@ export interface Page {
    */
   name: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   /**
@@ -322,6 +322,8 @@ export interface Page {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Pictures: PNG, JPEG, WebP or AVIF files. A picture a page, post or case study (or a kept version of one) shows cannot be deleted.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -450,7 +452,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   excerpt: string;
@@ -476,7 +478,7 @@ export interface CaseStudy {
   id: number;
   title: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   client: string | PageContent;
@@ -532,7 +534,7 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * Part of the address, e.g. "ecommerce-development".
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   department: string;
@@ -586,7 +588,7 @@ export interface QuoteRequest {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -610,9 +612,14 @@ export interface QuoteRequest {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -660,7 +667,7 @@ export interface ContactMessage {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -684,9 +691,14 @@ export interface ContactMessage {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -703,7 +715,7 @@ export interface NewsletterSubscriber {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -739,7 +751,7 @@ export interface SurveyAnswer {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -763,9 +775,14 @@ export interface SurveyAnswer {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -785,7 +802,7 @@ export interface CallbackRequest {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -809,9 +826,14 @@ export interface CallbackRequest {
         text: string;
         author?: (number | null) | User;
         createdAt?: string | null;
+        authorName?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Saved with the lead, under your name and the time; it cannot be changed afterwards.
+   */
+  newNote?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -829,7 +851,7 @@ export interface PrivacyRequest {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -874,7 +896,7 @@ export interface JobApplication {
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'retry';
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -1386,8 +1408,10 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1417,8 +1441,10 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1472,8 +1498,10 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1503,8 +1531,10 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
         text?: T;
         author?: T;
         createdAt?: T;
+        authorName?: T;
         id?: T;
       };
+  newNote?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -101,6 +101,7 @@ export default buildConfig({
     components: {
       graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
       beforeDashboard: ['@/components/admin/StaffDashboard#StaffDashboard'],
+      header: ['@/components/admin/StaffBanner#StaffBanner'],
     },
     importMap: { baseDir: path.resolve(dirname) },
     // Live preview: the site's own page in draft mode, same origin as the admin, so frame-ancestors 'self' allows it.

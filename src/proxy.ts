@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { env } from '@/config/env'
 import { followTags, PATH_TAGS, TAGS } from '@/lib/content/changes'
 import { isKnownPath, loadPublicPaths, normalizePath } from '@/lib/content/known-paths'
 import { contentSource } from '@/lib/content/source'
@@ -85,6 +86,20 @@ async function isPublicPage(pathname: string): Promise<boolean> {
 }
 
 /**
+ * SITE_URL's origin when a page of /build was asked for at another host: Payload accepts a signed-in change only
+ * from SITE_URL's origin (its `csrf` list), so there every save would be refused as "not allowed". The host a
+ * browser used is the forwarded one behind a front; the scheme is not compared (TLS may end at the front).
+ */
+function otherStaffOrigin(request: NextRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const site = new URL(env().siteUrl)
+  const asked = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0].trim()
+  if (!asked || asked.toLowerCase() === site.host.toLowerCase()) return null
+  return site.origin
+}
+
+/**
+ * 0. /build asked for at another host than SITE_URL's is sent there (otherStaffOrigin).
  * 1. The first-user screen answers 404 in production unless ALLOW_FIRST_USER=true: nobody makes themselves staff.
  * 2. /build without a session redirects to its login page (keeping the page asked for), not an empty dashboard.
  * 3. Misses (SPEC.md section 2), /404 included, are rewritten to an unmatched path before any route renders them:
@@ -101,6 +116,8 @@ export async function proxy(request: NextRequest) {
     if (!allowed) return new NextResponse('Not found', { status: 404 })
   }
   if (pathname === '/build' || pathname.startsWith('/build/')) {
+    const staffOrigin = otherStaffOrigin(request)
+    if (staffOrigin) return NextResponse.redirect(new URL(pathname + request.nextUrl.search, staffOrigin), 307)
     const anonymous = !request.cookies.has('payload-token')
     if (anonymous && (request.method === 'GET' || request.method === 'HEAD') && !ANONYMOUS_CMS.test(pathname)) {
       const login = new URL('/build/login', request.url)

@@ -4,6 +4,7 @@ import { Forbidden } from 'payload'
 import { adminsOnly, adminsOnlyField, staffOnly } from '@/access'
 import { env } from '@/config/env'
 import { ACCOUNT_LOCK, clearSignInFailures, guardSignIn } from '@/lib/limits/signin'
+import { refuseRemovingLeadOwner, removeStaffEndpoint } from '@/staff/removal'
 
 /** Nobody can make themselves staff from the internet: first-user screen only with ALLOW_FIRST_USER. */
 export const Users: CollectionConfig = {
@@ -23,6 +24,7 @@ export const Users: CollectionConfig = {
       method: 'post',
       handler: () => Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 }),
     },
+    removeStaffEndpoint,
   ],
   access: {
     read: staffOnly,
@@ -34,6 +36,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [guardSignIn],
     afterLogin: [clearSignInFailures],
+    beforeDelete: [refuseRemovingLeadOwner],
     beforeChange: [
       ({ operation, req, context, data }) => {
         if (operation !== 'create' || req.user || context.seeding) return data
@@ -45,6 +48,16 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
+    {
+      // Removing someone who owns leads says who takes them (src/staff/removal.ts).
+      name: 'removal',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.id),
+        components: { Field: '@/components/admin/RemoveStaff#RemoveStaff' },
+      },
+    },
     {
       name: 'roles',
       type: 'select',

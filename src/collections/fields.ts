@@ -8,11 +8,15 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField =>
     unique: true,
     index: true,
     maxLength: 120,
-    admin: { position: 'sidebar', description: 'Part of the address, e.g. "ecommerce-development".' },
+    admin: {
+      position: 'sidebar',
+      description:
+        'Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".',
+    },
     validate: (value: unknown) =>
       typeof value === 'string' && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value)
         ? true
-        : 'Use lower-case letters, digits, "-" or "_".',
+        : 'Not a valid address part: use lower-case letters and digits, with "-" or "_" between them (e.g. "ecommerce-development"); no spaces, capitals or accents.',
     ...overrides,
     // Spreading a Partial<TextField> widens hasMany to boolean; the overrides come from TextField itself.
   }) as TextField

@@ -7,13 +7,18 @@ import { canHandleLeads } from '@/access'
 import type { LeadCollection } from './collections'
 import { isWorkflowCollection, NOT_SPAM, WORKFLOW_CSV_COLUMNS } from './workflow'
 
-const note = z.looseObject({ text: z.string().catch(''), createdAt: z.string().nullish(), author: z.unknown() })
+const note = z.looseObject({
+  text: z.string().catch(''),
+  createdAt: z.string().nullish(),
+  author: z.unknown(),
+  authorName: z.string().nullish(),
+})
 const emailOf = (user: unknown) => z.object({ email: z.string() }).safeParse(user).data?.email
 
 /** A lead's notes in one cell: one line per note, "time, author: text". */
 function notesCell(notes: unknown): string {
   const list = z.array(note).catch([]).parse(notes)
-  return list.map((n) => `${n.createdAt ?? ''}, ${emailOf(n.author) ?? ''}: ${n.text}`).join('\n')
+  return list.map((n) => `${n.createdAt ?? ''}, ${emailOf(n.author) ?? n.authorName ?? ''}: ${n.text}`).join('\n')
 }
 
 /** For staff who handle leads; spam is left out unless ?spam=include. */

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, Field, Where } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type Where } from 'payload'
 import { z } from 'zod'
 
 export const LEAD_STATUSES = [
@@ -46,7 +46,11 @@ const WORKFLOW_FIELDS: Field[] = [
     name: 'notes',
     type: 'array',
     labels: { singular: 'Note', plural: 'Notes' },
-    admin: { description: 'Append-only: a note, once saved, keeps its text, author and time.', initCollapsed: false },
+    admin: {
+      description: 'Append-only: a note, once saved, keeps its text, author and time.',
+      // Saved notes are shown as text (LeadNotes); a new one is typed in "Add a note" below.
+      components: { Field: '@/components/admin/LeadNotes#LeadNotes' },
+    },
     fields: [
       { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
       {
@@ -60,13 +64,32 @@ const WORKFLOW_FIELDS: Field[] = [
           },
         ],
       },
+      // Kept with the note, so it still says who wrote it once that account is removed.
+      { name: 'authorName', type: 'text', maxLength: 200, admin: { readOnly: true } },
     ],
+  },
+  {
+    name: 'newNote',
+    label: 'Add a note',
+    type: 'textarea',
+    virtual: true,
+    maxLength: 4000,
+    admin: { description: 'Saved with the lead, under your name and the time; it cannot be changed afterwards.' },
+    hooks: { afterRead: [() => ''] },
   },
 ]
 
 const incomingNotes = z.array(z.looseObject({ id: z.string().nullish(), text: z.unknown() })).catch([])
 const storedNotes = z
-  .array(z.looseObject({ id: z.string(), text: z.string(), author: z.unknown(), createdAt: z.string().nullish() }))
+  .array(
+    z.looseObject({
+      id: z.string(),
+      text: z.string(),
+      author: z.unknown(),
+      authorName: z.string().nullish(),
+      createdAt: z.string().nullish(),
+    }),
+  )
   .catch([])
 
 function authorId(author: unknown): string | number | null {
@@ -78,27 +101,44 @@ function authorId(author: unknown): string | number | null {
   return null
 }
 
-/** Whatever the request says about stored notes; each new one gets the signed-in user and the server's time. */
+/** The name a note keeps for its author: the account's name, else its e-mail. */
+export const nameOf = (user: { name?: string | null; email?: string | null } | null | undefined): string | null =>
+  user?.name?.trim() || user?.email || null
+
+export const NOTE_CHANGE_REFUSED =
+  'A saved note cannot be changed or rewritten: add a new note instead (notes are append-only).'
+
+/**
+ * Notes are append-only: each new one (in `notes` without an id, or typed in "Add a note") gets the signed-in user
+ * and the server's time; a saved note whose text a request changes is refused (400), one it leaves out is kept.
+ */
 export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
-  if (!('notes' in data) && operation === 'update') return data
+  const typed = typeof data.newNote === 'string' ? data.newNote.trim() : ''
+  delete data.newNote
+  if (!('notes' in data) && !typed && operation === 'update') return data
   // Payload types the stored document loosely; its notes are read through zod.
   const original: unknown = originalDoc
   const stored = original && typeof original === 'object' && 'notes' in original ? original.notes : []
   const before = operation === 'update' ? storedNotes.parse(stored ?? []) : []
-  const known = new Set(before.map((n) => n.id))
+  const known = new Map(before.map((n) => [n.id, n]))
+  const incoming = incomingNotes.parse(data.notes ?? [])
+  const changed = incoming.find(
+    (n) => n.id && known.has(n.id) && typeof n.text === 'string' && n.text.trim() !== known.get(n.id)?.text,
+  )
+  if (changed) throw new APIError(NOTE_CHANGE_REFUSED, 400, undefined, true)
   const now = new Date().toISOString()
-  const added = incomingNotes
-    .parse(data.notes ?? [])
-    .filter((n) => !n.id || !known.has(n.id))
-    .flatMap((n) =>
-      typeof n.text === 'string' && n.text.trim()
-        ? [{ text: n.text.trim(), author: req.user?.id ?? null, createdAt: now }]
-        : [],
-    )
+  const author = { author: req.user?.id ?? null, authorName: nameOf(req.user), createdAt: now }
+  const added = [
+    ...incoming
+      .filter((n) => !n.id || !known.has(n.id))
+      .flatMap((n) => (typeof n.text === 'string' && n.text.trim() ? [{ text: n.text.trim(), ...author }] : [])),
+    ...(typed ? [{ text: typed, ...author }] : []),
+  ]
   const kept = before.map((n) => ({
     id: n.id,
     text: n.text,
     author: authorId(n.author),
+    authorName: n.authorName ?? null,
     createdAt: n.createdAt ?? null,
   }))
   return { ...data, notes: [...kept, ...added] }

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import { canEditContent, canHandleLeads } from '@/access'
 import { APPLICATION_STAGES } from '@/forms/definitions'
+import { currentTransport } from '@/leads/delivery/delivery'
 import { isWorkflowCollection, NOT_SPAM } from '@/leads/workflow'
 
 /**
@@ -55,7 +56,18 @@ export type Dashboard = {
   leads?: {
     newSince: Figure[]
     weekly: KindWeeks[]
-    delivery: { collection: string; label: string; pending: Figure; failed: Figure; overdue: Figure }[]
+    /** Not delivered = no transport + failed + overdue; waiting = pending, not yet overdue. */
+    delivery: {
+      collection: string
+      label: string
+      notDelivered: Figure
+      noTransport: Figure
+      failed: Figure
+      overdue: Figure
+      waiting: Figure
+    }[]
+    /** No mail transport is configured: nobody is told of a new lead. */
+    noTransport: boolean
     stages: Figure[]
     newsletter: Figure[]
     privacyWaiting: Figure
@@ -116,7 +128,10 @@ async function weeklyCounts(payload: Payload, collection: KindCollection, since:
   return { fresh: num(row?.fresh), weeks: weekStarts.map((_, i) => num(row?.[`w${i}`])) }
 }
 
-/** Pending, failed and overdue notifications of one collection, in one query over delivery_status. */
+/**
+ * Delivery health of one collection, in one query over delivery_status: every row not delivered, whatever the
+ * reason (no mail transport, failed, overdue), and those still within OVERDUE_MS of arriving.
+ */
 async function deliveryCounts(payload: Payload, collection: DeliveryCollection, overdueBefore: number) {
   const { drizzle, table } = database(payload)
   const t = table(collection)
@@ -127,14 +142,14 @@ async function deliveryCounts(payload: Payload, collection: DeliveryCollection, 
       overdue: sql`sum(case when ${t.createdAt} < ${iso(overdueBefore)} then 1 else 0 end)`,
     })
     .from(t)
-    .where(inArray(t.deliveryStatus, ['pending', 'retrying', 'failed']))
+    .where(inArray(t.deliveryStatus, ['pending', 'retrying', 'failed', 'no-transport']))
     .groupBy(t.deliveryStatus)
   const of = (status: string) => rows.find((r) => r.status === status)
-  return {
-    pending: num(of('pending')?.count) + num(of('retrying')?.count),
-    failed: num(of('failed')?.count),
-    overdue: num(of('pending')?.overdue) + num(of('retrying')?.overdue),
-  }
+  const pending = num(of('pending')?.count) + num(of('retrying')?.count)
+  const overdue = num(of('pending')?.overdue) + num(of('retrying')?.overdue)
+  const failed = num(of('failed')?.count)
+  const noTransport = num(of('no-transport')?.count)
+  return { waiting: pending - overdue, failed, overdue, noTransport, notDelivered: failed + overdue + noTransport }
 }
 
 async function groupCounts(payload: Payload, collection: string, column: string, values: readonly string[]) {
@@ -205,30 +220,39 @@ export async function loadDashboard(
         href: listUrl(k.collection, withoutSpam(k.collection, { createdAt: { greater_than: iso(since) } })),
       })),
       weekly: DASHBOARD_KINDS.map((k, i) => ({ kind: k.kind, label: k.label, weeks: perKind[i].weeks })),
-      delivery: deliveryOf.map((k, i) => ({
-        collection: k.collection,
-        label: k.label,
-        pending: {
-          label: 'Pending',
-          count: health[i].pending,
-          href: listUrl(k.collection, { deliveryStatus: { in: ['pending', 'retrying'] } }),
-        },
-        failed: {
-          label: 'Failed',
-          count: health[i].failed,
-          href: listUrl(k.collection, { deliveryStatus: { equals: 'failed' } }),
-        },
-        overdue: {
-          label: 'Overdue',
-          count: health[i].overdue,
-          href: listUrl(k.collection, {
-            and: [
-              { deliveryStatus: { in: ['pending', 'retrying'] } },
-              { createdAt: { less_than: iso(overdueBefore) } },
-            ],
-          }),
-        },
-      })),
+      delivery: deliveryOf.map((k, i) => {
+        const overdue: Where = {
+          and: [{ deliveryStatus: { in: ['pending', 'retrying'] } }, { createdAt: { less_than: iso(overdueBefore) } }],
+        }
+        const failed: Where = { deliveryStatus: { equals: 'failed' } }
+        const noTransport: Where = { deliveryStatus: { equals: 'no-transport' } }
+        return {
+          collection: k.collection,
+          label: k.label,
+          notDelivered: {
+            label: 'Not delivered',
+            count: health[i].notDelivered,
+            href: listUrl(k.collection, { or: [noTransport, failed, overdue] }),
+          },
+          noTransport: {
+            label: 'No mail transport',
+            count: health[i].noTransport,
+            href: listUrl(k.collection, noTransport),
+          },
+          failed: { label: 'Failed', count: health[i].failed, href: listUrl(k.collection, failed) },
+          overdue: { label: 'Overdue', count: health[i].overdue, href: listUrl(k.collection, overdue) },
+          waiting: {
+            label: 'Waiting',
+            count: health[i].waiting,
+            href: listUrl(k.collection, {
+              and: [
+                { deliveryStatus: { in: ['pending', 'retrying'] } },
+                { createdAt: { greater_than_equal: iso(overdueBefore) } },
+              ],
+            }),
+          },
+        }
+      }),
       stages: APPLICATION_STAGES.map((s) => ({
         label: s.label,
         count: stages[s.value],
@@ -252,6 +276,7 @@ export async function loadDashboard(
         href: listUrl('privacyRequests', { status: { in: ['unconfirmed', 'confirmed'] } }),
       },
       spamThisWeek: spam,
+      noTransport: currentTransport() === null,
     }
   }
   if (canEditContent(user)) {

@@ -108,17 +108,31 @@ describe('lead workflow', () => {
     expect(first.notes?.[0]).toMatchObject({ text: 'Called back', author: users.sales.id })
     expect(Date.parse(first.notes?.[0].createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000)
     const kept = first.notes?.[0]
-    // Editing or dropping a saved note changes nothing; a new one is added after it.
+    // Rewriting a saved note is refused, saying so; nothing of the request is saved.
+    await expect(
+      payload.update({
+        collection: 'contactMessages',
+        id: lead.id,
+        data: { notes: [{ id: kept?.id, text: 'Rewritten' }, { text: 'Sent the proposal' }] },
+        ...asUser(users.admin),
+        depth: 0,
+      }),
+    ).rejects.toThrow(/cannot be changed/)
+    // A new note, in the list or typed in "Add a note", is added after it under its author's name.
     const second = await payload.update({
       collection: 'contactMessages',
       id: lead.id,
-      data: { notes: [{ id: kept?.id, text: 'Rewritten' }, { text: 'Sent the proposal' }] },
+      data: {
+        notes: [{ id: kept?.id, text: 'Called back' }, { text: 'Sent the proposal' }],
+        newNote: 'Follow up Monday',
+      },
       ...asUser(users.admin),
       depth: 0,
     })
-    expect(second.notes?.map((n) => [n.text, n.author])).toEqual([
-      ['Called back', users.sales.id],
-      ['Sent the proposal', users.admin.id],
+    expect(second.notes?.map((n) => [n.text, n.author, n.authorName])).toEqual([
+      ['Called back', users.sales.id, users.sales.email],
+      ['Sent the proposal', users.admin.id, users.admin.email],
+      ['Follow up Monday', users.admin.id, users.admin.email],
     ])
     const third = await payload.update({
       collection: 'contactMessages',
@@ -127,7 +141,7 @@ describe('lead workflow', () => {
       ...asUser(users.admin),
       depth: 0,
     })
-    expect(third.notes).toHaveLength(2)
+    expect(third.notes).toHaveLength(3)
     expect(third).toMatchObject({ status: 'contacted', owner: users.sales.id })
   })
 })

@@ -129,6 +129,12 @@ export async function StaffDashboard({ payload, user }: Props) {
       <h1 className="ng-dashboard__title">Today at Northgrid</h1>
       {/* Only staff who see leads are told of new ones (the socket refuses the others). */}
       {data.leads && <LeadsLive />}
+      {data.leads?.noTransport ? (
+        <p className="ng-alert" data-testid="no-transport">
+          <strong>Nobody is told of new leads:</strong> no mail transport is configured, so{' '}
+          {data.leads.delivery.reduce((sum, d) => sum + d.noTransport.count, 0)} are waiting in /build unannounced.
+        </p>
+      ) : null}
       {data.leads && <Leads data={data.leads} since={data.since} weekStarts={data.weekStarts} />}
       {data.content && <Content data={data.content} />}
     </div>
@@ -157,14 +163,20 @@ function Leads({
       </section>
       <section aria-labelledby="ng-delivery" className="ng-section">
         <h2 id="ng-delivery">Delivery to the inbox</h2>
+        <p className="ng-muted">
+          Not delivered counts every lead nobody was e-mailed about: no mail transport, failed, or still waiting 15
+          minutes after it arrived.
+        </p>
         <div className="ng-table-scroll">
           <table className="ng-delivery">
             <thead>
               <tr>
                 <th scope="col">Leads</th>
-                <th scope="col">Pending</th>
-                <th scope="col">Overdue</th>
+                <th scope="col">Not delivered</th>
+                <th scope="col">No mail transport</th>
                 <th scope="col">Failed</th>
+                <th scope="col">Overdue</th>
+                <th scope="col">Waiting</th>
                 <th scope="col">
                   <span className="ng-sr-only">Action</span>
                 </th>
@@ -172,14 +184,15 @@ function Leads({
             </thead>
             <tbody>
               {data.delivery.map((d) => (
-                <tr key={d.collection}>
+                <tr key={d.collection} className={d.notDelivered.count > 0 ? 'ng-delivery__late' : undefined}>
                   <th scope="row">{d.label}</th>
-                  {[d.pending, d.overdue, d.failed].map((f) => (
+                  {[d.notDelivered, d.noTransport, d.failed, d.overdue, d.waiting].map((f) => (
                     <td key={f.label}>
                       <a
                         href={f.href}
                         aria-label={`${f.count} ${f.label.toLowerCase()}: ${d.label}`}
-                        data-testid="figure-count"
+                        data-testid="delivery-count"
+                        data-figure={f.label}
                       >
                         {f.count}
                       </a>

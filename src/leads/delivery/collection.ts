@@ -18,6 +18,8 @@ export const DELIVERY_FIELDS: Field[] = [
       { label: 'Delivered', value: 'delivered' },
       { label: 'Failed', value: 'failed' },
       { label: 'No mail transport configured', value: 'no-transport' },
+      // Spam, or a trapped send with nothing left to send: no mail went out, so never "Delivered".
+      { label: 'Not e-mailed (spam)', value: 'skipped' },
       { label: 'Retry now (choose and save)', value: 'retry' },
     ],
     admin: { position: 'sidebar', description: 'To send a failed lead again, choose "Retry now" and save.' },

@@ -61,6 +61,12 @@ export async function attemptDelivery(
     }
     // A send a bot trap caught (src/leads/traps.ts) never mails the address it gives, whatever its plan says.
     const messages = lead.trapped === true ? plan.messages.filter((m) => m.kind !== 'confirmation') : plan.messages
+    const kept = lead.trapped === true || lead.status === 'spam'
+    if (messages.length === 0 && kept) {
+      await update({ ...plan.after, deliveryStatus: 'skipped', deliveryAttempts: attempts, lastDeliveryError: null })
+      countDelivery(collection, 'skipped')
+      return
+    }
     if (messages.length > 0) {
       if (!t) {
         await update({

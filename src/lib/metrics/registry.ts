@@ -10,7 +10,7 @@ import { DUE_STATUSES, instanceId, queueHealth } from '@/leads/delivery/outbox'
  * series. Served by src/lib/metrics/endpoint.ts on its own port, never on the site's.
  */
 
-export const DELIVERY_OUTCOMES = ['delivered', 'retrying', 'failed', 'no-transport'] as const
+export const DELIVERY_OUTCOMES = ['delivered', 'retrying', 'failed', 'no-transport', 'skipped'] as const
 export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number]
 
 /** Every edge cache the site purges, and the HTML cache it keeps itself. */

@@ -1,0 +1,45 @@
+'use client'
+
+import { useFormFields } from '@payloadcms/ui'
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const text = (v: unknown) => (typeof v === 'string' ? v : '')
+
+/**
+ * The saved notes as text, read from the form's own state so a note saved a moment ago shows at once. `names`: the
+ * authors of notes written before a name was kept with each note.
+ */
+export function LeadNotesList({ names }: { names: Record<string, string> }) {
+  const notes = useFormFields(([fields]) => {
+    const count = fields.notes?.rows?.length ?? (Number(fields.notes?.value) || 0)
+    return Array.from({ length: count }, (_, i) => ({
+      id: text(fields[`notes.${i}.id`]?.value) || String(i),
+      text: text(fields[`notes.${i}.text`]?.value),
+      authorName: text(fields[`notes.${i}.authorName`]?.value),
+      author: fields[`notes.${i}.author`]?.value,
+      createdAt: text(fields[`notes.${i}.createdAt`]?.value),
+    }))
+  })
+  if (notes.length === 0) return <p className="ng-muted">No notes yet.</p>
+  return (
+    <ol className="ng-notes__list">
+      {notes.map((n) => {
+        const id = typeof n.author === 'number' || typeof n.author === 'string' ? String(n.author) : ''
+        const name = n.authorName || names[id] || 'A removed account'
+        return (
+          <li key={n.id} className="ng-notes__note">
+            <p className="ng-notes__text">{n.text}</p>
+            <p className="ng-notes__meta">
+              {name}
+              {n.createdAt ? (
+                <>
+                  , <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))} UTC</time>
+                </>
+              ) : null}
+            </p>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,18 @@
+import type { User } from '@/payload-types'
+
+import { canHandleLeads } from '@/access'
+import { currentTransport } from '@/leads/delivery/delivery'
+
+/** Above every page of /build (`admin.components.header`): what staff who answer leads must know first. */
+export function StaffBanner({ user }: { user?: User | null }) {
+  if (!user || !canHandleLeads(user) || currentTransport() !== null) return null
+  return (
+    <div className="ng-banner" role="region" aria-label="Mail delivery">
+      <p>
+        <strong>No mail transport is configured:</strong> new leads are stored here, but nobody is e-mailed about them.
+        Set <code>SMTP_URL</code> (or the mail service&apos;s <code>MAIL_SERVICE_*</code> settings) and restart; until
+        then, check the leads in /build yourself.
+      </p>
+    </div>
+  )
+}
