@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Cvs, JobApplications } from './collections/Careers'
 import { CaseStudies } from './collections/CaseStudies'
+import { EdgePurges } from './collections/EdgePurges'
 import { FileDeletions } from './collections/FileDeletions'
 import { Jobs } from './collections/Jobs'
 import { LeadCollections } from './collections/Leads'
@@ -30,6 +31,8 @@ import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startRunner } from './leads/delivery/runner'
 import { startFileDeletions } from './lib/storage/deletions'
+import { edgePurge } from './lib/edge'
+import { JOB_LEASE_FIELDS, startScheduler } from './lib/content/schedule'
 import { prepareDatabase } from './seed/prepare'
 import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
@@ -132,11 +135,21 @@ export default buildConfig({
     Cvs,
     SignedLinkUses,
     FileDeletions,
+    EdgePurges,
     Users,
   ],
   // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
   upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
   globals: [SiteSettings],
+  // Scheduled publishing's jobs, run by src/lib/content/schedule.ts on every instance (never by Payload's runner, which
+  // lets two instances take one job): nobody runs them through the API.
+  jobs: {
+    access: { run: () => false },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      fields: [...defaultJobsCollection.fields, ...JOB_LEASE_FIELDS],
+    }),
+  },
   plugins: [redirects, ...storagePlugins(config.storage)],
   secret: config.payloadSecret,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
@@ -164,6 +177,8 @@ export default buildConfig({
     if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off') {
       await startRunner(payload)
       await startFileDeletions(payload)
+      await startScheduler(payload)
+      await edgePurge()?.attach(payload)
     }
   },
 })

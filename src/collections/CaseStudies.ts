@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentStaff, publishedOrStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
+import { holdUntilPublishedAt, schedulePublishedAt } from '@/lib/content/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
@@ -17,7 +18,11 @@ export const CaseStudies: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
-  hooks: expireOnChange('caseStudies'),
+  hooks: {
+    ...expireOnChange('caseStudies'),
+    beforeChange: [holdUntilPublishedAt],
+    afterChange: [...expireOnChange('caseStudies').afterChange, schedulePublishedAt],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),

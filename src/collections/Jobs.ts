@@ -2,6 +2,7 @@ import type { CollectionConfig, TextField } from 'payload'
 
 import { contentStaff, publishedOrStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
+import { scheduleClosing } from '@/lib/content/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/content-model'
 import { htmlField, slugField } from './fields'
@@ -26,7 +27,7 @@ export const Jobs: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',
-  hooks: expireOnChange('jobs'),
+  hooks: { ...expireOnChange('jobs'), afterChange: [...expireOnChange('jobs').afterChange, scheduleClosing] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField(),

@@ -23,5 +23,11 @@ export function previewUrl(collection: PreviewCollection, slug: string, origin =
   return `${origin}/api/preview?${new URLSearchParams({ collection, slug })}`
 }
 
-/** Autosave lets the live preview follow the typing; changes.ts expires nothing on a draft save. */
-export const DRAFTS_WITH_AUTOSAVE = { drafts: { autosave: { interval: 500 } }, maxPerDoc: 20 } as const
+/**
+ * Autosave lets the live preview follow the typing; changes.ts expires nothing on a draft save. Scheduled publish
+ * and unpublish are Payload's, run by src/lib/content/schedule.ts.
+ */
+export const DRAFTS_WITH_AUTOSAVE = {
+  drafts: { autosave: { interval: 500 }, schedulePublish: true },
+  maxPerDoc: 20,
+} as const

@@ -9,31 +9,46 @@ import { readEnv } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
 import { startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { purgerOf } from '@/lib/edge/purgers'
-import { PurgeQueue } from '@/lib/edge/queue'
+import { EDGE_PURGES, PurgeQueue, type PurgeQueueOptions } from '@/lib/edge/queue'
 
 /**
  * Purging as a consumer of the one change path: saves through Payload's Local API run the collections' real hooks,
- * and the purge queue (installed as server.ts's configuration would, with the Varnish purger) sends the change's tags
- * to a local server standing in for Varnish, which holds each purge until the test lets it answer: the save is done
- * before any purge is.
+ * and the purge queue (installed as Payload's init would, with the Varnish purger) stores the change's tags and sends
+ * them to a local server standing in for Varnish, which holds each purge until the test lets it answer: the save is
+ * done before any purge is.
  */
 let payload: Payload
 let standIn: http.Server
 let origin = ''
 const purged: string[][] = []
 const held: (() => void)[] = []
+/** How the stand-in answers: held until released (the default), or at once with a status. */
+let answer: 'hold' | number = 'hold'
+/** Purges refused (503) before that. */
+let refuse = 0
 let queue: PurgeQueue
+
+async function useQueue(options: Partial<PurgeQueueOptions> = {}): Promise<void> {
+  queue?.stop()
+  queue = new PurgeQueue({ purger: purgerOf({ kind: 'varnish', urls: [origin] }), settleMs: 200, ...options })
+  globalThis.__northgridEdgePurge = queue
+  if (payload) await queue.attach(payload)
+}
 
 beforeAll(async () => {
   standIn = http.createServer((request, response) => {
     purged.push(String(request.headers['xkey-purge'] ?? '').split(' '))
-    held.push(() => response.end('purged'))
+    if (refuse > 0) {
+      refuse -= 1
+      response.writeHead(503).end()
+    } else if (answer === 'hold') held.push(() => response.end('purged'))
+    else response.writeHead(answer).end()
   })
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/`
-  queue = new PurgeQueue({ purger: purgerOf({ kind: 'varnish', urls: [origin] }), settleMs: 200 })
-  globalThis.__northgridEdgePurge = queue
+  await useQueue()
   payload = await getPayload({ config })
+  await queue.attach(payload)
   startSharing()
 })
 
@@ -120,6 +135,50 @@ describe('purging on publish', () => {
     })
     await releaseAll()
     expect(purged).toEqual([])
+  })
+})
+
+describe('the purge queue', () => {
+  it('retries a failed purge until it takes, and purges once more when the change has settled', async () => {
+    await releaseAll()
+    purged.length = 0
+    answer = 200
+    refuse = 2
+    await useQueue({ settleMs: 300, retryMs: { first: 20, max: 40 } })
+    await queue.enqueue(['posts:a', 'posts:list'])
+    await queue.drained()
+    // Refused twice, then taken, then the settled repeat: nothing lost, the row gone.
+    expect(queue.stats).toMatchObject({ failures: 2, purges: 2, dropped: 0 })
+    expect(purged.map((keys) => keys.sort())).toEqual(Array(4).fill(['posts:a', 'posts:list']))
+    expect(await queue.backlog()).toBe(0)
+  })
+
+  it('what waits while a purge is out goes in one call', async () => {
+    answer = 'hold'
+    await useQueue({ settleMs: 60_000 })
+    purged.length = 0
+    await queue.enqueue(['posts:a'])
+    await expect.poll(() => held.length).toBe(1)
+    await queue.enqueue(['posts:b', 'posts:list'])
+    await queue.enqueue(['posts:c', 'posts:list'])
+    held.shift()!()
+    await expect.poll(() => purged.length).toBe(2)
+    expect(purged[1].sort()).toEqual(['posts:b', 'posts:c', 'posts:list'])
+    for (const release of held.splice(0)) release()
+    await payload.delete({ collection: EDGE_PURGES, where: { id: { exists: true } }, overrideAccess: true })
+  })
+
+  it('bounds its backlog while the purger is down, dropping the oldest', async () => {
+    answer = 503
+    await useQueue({ maxRows: 3, retryMs: { first: 60_000, max: 60_000 } })
+    for (const tag of ['a', 'b', 'c', 'd', 'e']) await queue.enqueue([tag])
+    expect(await queue.backlog()).toBe(3)
+    expect(queue.stats.dropped).toBe(2)
+    const { docs } = await payload.find({ collection: EDGE_PURGES, sort: 'createdAt', overrideAccess: true })
+    expect(docs.map((doc) => doc.tags)).toEqual([['c'], ['d'], ['e']])
+    await payload.delete({ collection: EDGE_PURGES, where: { id: { exists: true } }, overrideAccess: true })
+    answer = 'hold'
+    await useQueue()
   })
 })
 

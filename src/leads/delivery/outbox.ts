@@ -49,8 +49,9 @@ type Builder = {
   }
 }
 
-/** The lead collections, and the queue of file deletions (src/lib/storage/deletions.ts), which has the same fields. */
-export type OutboxSlug = LeadCollection | 'fileDeletions'
+/** The lead collections, and the queues of file deletions (src/lib/storage/deletions.ts) and CDN purges
+ *  (src/lib/edge/queue.ts), which have the same fields. */
+export type OutboxSlug = LeadCollection | 'fileDeletions' | 'edgePurges'
 
 function db(payload: Payload): { drizzle: Builder; table: (slug: OutboxSlug) => LeadTable } {
   // Payload types `db` as the generic adapter; both of ours (SQLite, PostgreSQL) carry drizzle and its tables.

@@ -18,6 +18,6 @@ export async function expireAndAnnounce(
   await expire(tags)
   log.info(about, '[changes] expired')
   // The menus' bookkeeping tags (`pages:list@…`) name no cached answer.
-  edgePurge()?.enqueue(tags.filter((tag) => !tag.includes('@')))
+  await edgePurge()?.enqueue(tags.filter((tag) => !tag.includes('@')))
   await announce()
 }

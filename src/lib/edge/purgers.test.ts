@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { recordPageTags } from '../cache/page-tags.mjs'
 import { purgerOf } from './purgers'
-import { PurgeQueue } from './queue'
 
 /**
  * No provider is reachable from a test: a local HTTP server stands in for each API and records the requests, which
@@ -115,46 +114,5 @@ describe('Varnish', () => {
       ['PURGE', '/', 'pages:about-us settings'],
       ['PURGE', '/second', 'pages:about-us settings'],
     ])
-  })
-})
-
-describe('the purge queue', () => {
-  it('retries a failed purge until it takes, merges what waits, and purges once more when the change has settled', async () => {
-    const api = await standIn((_, i) => ({ status: i < 2 ? 503 : 200 }))
-    const queue = new PurgeQueue({
-      purger: purgerOf({ kind: 'varnish', urls: [api.origin] }),
-      settleMs: 1_500,
-      retryMs: { first: 10, max: 20 },
-    })
-    queue.enqueue(['posts:a', 'posts:list'])
-    queue.enqueue(['posts:b', 'posts:list'])
-    await queue.drained()
-    queue.stop()
-    const keys = api.seen.map((s) => String(s.headers['xkey-purge']).split(' ').sort())
-    // Two refusals, then everything that waited in one call, then the settled repeat.
-    expect(keys.slice(0, 2)).toEqual([
-      ['posts:a', 'posts:list'],
-      ['posts:a', 'posts:b', 'posts:list'],
-    ])
-    expect(keys[2]).toEqual(['posts:a', 'posts:b', 'posts:list'])
-    expect(new Set(keys.slice(3).flat())).toEqual(new Set(['posts:a', 'posts:b', 'posts:list']))
-    expect(queue.stats).toMatchObject({ failures: 2, dropped: 0 })
-    expect(queue.stats.purges).toBeGreaterThanOrEqual(2)
-  })
-
-  it('bounds its backlog while the purger is down, dropping the oldest tags', async () => {
-    const api = await standIn(() => ({ status: 503 }))
-    const queue = new PurgeQueue({
-      purger: purgerOf({ kind: 'varnish', urls: [api.origin] }),
-      settleMs: 60_000,
-      maxTags: 3,
-      retryMs: { first: 60_000, max: 60_000 },
-    })
-    queue.enqueue(['a', 'b'])
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    queue.enqueue(['c', 'd'])
-    expect(queue.backlog).toBe(3)
-    expect(queue.stats.dropped).toBe(1)
-    queue.stop()
   })
 })

@@ -1,124 +1,212 @@
+import type { Payload, Where } from 'payload'
+
+import { claim, findDue, releaseOwnLeases } from '@/leads/delivery/outbox'
+import { queueRunner } from '@/lib/queue/runner'
 import { log } from '../log'
 import type { Purger } from './purgers'
 
 /**
- * Purging is one more consumer of the change path (src/lib/content/publish.ts): tags are queued there and sent here,
- * never on the request of the save that made them. At least once: a failed purge keeps its tags and is retried with
- * a growing delay (logged each time); tags waiting meanwhile are merged, so the backlog is bounded by the number of
- * distinct tags, and past `maxTags` the oldest are dropped with an error (those pages then live out their s-maxage).
+ * Purging is one more consumer of the change path (src/lib/content/publish.ts): each change's tags are stored as a row
+ * of `edgePurges` there and sent from here, never on the request of the save that made them. At least once, whatever
+ * stops: a row is claimed by one instance at a time with the lead outbox's lease (src/leads/delivery/outbox.ts) and
+ * deleted only once purged, so a purge an instance did not finish (killed, restarted) is sent by another, or by
+ * itself when it starts again. A failed purge keeps its rows and is retried with a growing delay, logged each time;
+ * rows due together are purged in one call. The backlog is bounded: past `maxRows` the oldest are dropped with an
+ * error (those pages then live out their s-maxage).
  *
  * Each change is purged twice: at once, and again once every instance must have applied the expiry (the shared tag
  * times' re-read period): a shared cache refilled in between from an instance that had not yet heard of the change
  * would otherwise keep the old page for the whole s-maxage.
  */
+export const EDGE_PURGES = 'edgePurges' as const
+
 export type PurgeQueueOptions = {
   purger: Purger
   /** The second purge, after every instance has applied the expiry. */
   settleMs: number
-  maxTags?: number
+  maxRows?: number
   retryMs?: { first: number; max: number }
+  /** How often every instance looks for rows another left (default: the retry's first delay, at least 1 s). */
+  pollMs?: number
 }
 
+type Row = { id: number | string; tags?: unknown; purgedOnce?: boolean | null; deliveryAttempts?: number | null }
+
+const MERGED = 50
+const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error))
+const tagsOf = (row: Row): string[] =>
+  Array.isArray(row.tags) ? row.tags.filter((tag): tag is string => typeof tag === 'string') : []
+
 export class PurgeQueue {
-  readonly #pending = new Set<string>()
-  readonly #timers = new Set<NodeJS.Timeout>()
   readonly #options: Required<PurgeQueueOptions>
-  #sending: Promise<void> | null = null
-  #failures = 0
-  #retry: NodeJS.Timeout | null = null
+  readonly #runner: ReturnType<typeof queueRunner>
+  #payload: Payload | null = null
+  /** Changes made before the database was ready (a remote site's first sync): stored once it is. */
+  #early: string[][] = []
   #stopped = false
-  /** Purge calls that succeeded and tags they carried, for the logs and tests. */
+  /** Purge calls that succeeded or failed, and rows dropped, in this process: for the logs and tests. */
   readonly stats = { purges: 0, failures: 0, dropped: 0 }
 
   constructor(options: PurgeQueueOptions) {
-    this.#options = { maxTags: 10_000, retryMs: { first: 1_000, max: 60_000 }, ...options }
+    this.#options = {
+      maxRows: 10_000,
+      retryMs: { first: 1_000, max: 60_000 },
+      pollMs: Math.max(1_000, options.retryMs?.first ?? 1_000),
+      ...options,
+    }
+    this.#runner = queueRunner({
+      key: '__northgridEdgePurges',
+      name: '[edge]',
+      pollMs: () => this.#options.pollMs,
+      sources: () => [
+        {
+          findDue: (payload, limit, now) => findDue(payload, EDGE_PURGES, limit, now),
+          claim: (payload, id, now) => claim(payload, EDGE_PURGES, id, now),
+          attempt: (payload, id, retryIn) => this.#attempt(payload, id, retryIn),
+        },
+      ],
+      releaseOwn: (payload) => releaseOwnLeases(payload, [EDGE_PURGES]),
+    })
   }
 
   get name(): string {
     return this.#options.purger.name
   }
 
-  /** Tags waiting for a purge (sent or retried). */
-  get backlog(): number {
-    return this.#pending.size
+  /** Starts sending (every instance does, from Payload's init); what was queued before is stored now. */
+  async attach(payload: Payload): Promise<void> {
+    this.#payload = payload
+    this.#stopped = false
+    await this.#runner.start(payload)
+    for (const tags of this.#early.splice(0)) await this.enqueue(tags)
   }
 
-  enqueue(tags: readonly string[]): void {
+  /** Never throws: a change is expired and announced whatever becomes of its purge. */
+  async enqueue(tags: readonly string[]): Promise<void> {
     if (this.#stopped || tags.length === 0) return
-    this.#add(tags)
-    const settle = setTimeout(() => {
-      this.#timers.delete(settle)
-      this.#add(tags)
-    }, this.#options.settleMs)
-    settle.unref()
-    this.#timers.add(settle)
-  }
-
-  /** Resolves once nothing is pending, sending or due for its second purge (tests). */
-  async drained(): Promise<void> {
-    while (this.#pending.size > 0 || this.#sending || this.#timers.size > 0)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-
-  stop(): void {
-    this.#stopped = true
-    for (const timer of this.#timers) clearTimeout(timer)
-    this.#timers.clear()
-    if (this.#retry) clearTimeout(this.#retry)
-  }
-
-  #add(tags: readonly string[]): void {
-    for (const tag of tags) {
-      this.#pending.delete(tag)
-      this.#pending.add(tag)
+    const payload = this.#payload
+    if (!payload) {
+      this.#early.push([...tags])
+      return
     }
-    const over = this.#pending.size - this.#options.maxTags
-    if (over > 0) {
-      const dropped = [...this.#pending].slice(0, over)
-      for (const tag of dropped) this.#pending.delete(tag)
-      this.stats.dropped += over
+    try {
+      await payload.create({
+        collection: EDGE_PURGES,
+        data: {
+          tags: [...new Set(tags)],
+          purger: this.name,
+          deliveryStatus: 'pending',
+          deliveryDueAt: new Date().toISOString(),
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+      await this.#bound(payload)
+      this.#runner.schedule(payload, 0)
+    } catch (error) {
       log.error(
-        { purger: this.name, dropped: over, sample: dropped.slice(0, 5) },
-        '[edge] purge backlog full: the oldest tags are dropped, their pages stay cached until their s-maxage',
+        { err: error, purger: this.name, tags },
+        '[edge] a purge could not be queued; its pages live out their s-maxage',
       )
     }
-    this.#kick()
   }
 
-  #kick(): void {
-    if (this.#sending || this.#retry || this.#stopped || this.#pending.size === 0) return
-    this.#sending = this.#send().finally(() => {
-      this.#sending = null
-      this.#kick()
+  /** Purges waiting (to be sent, retried, or sent the second time). */
+  async backlog(): Promise<number> {
+    if (!this.#payload) return this.#early.length
+    const { totalDocs } = await this.#payload.count({ collection: EDGE_PURGES, overrideAccess: true })
+    return totalDocs
+  }
+
+  /** Resolves once nothing is waiting, second purges included (tests). */
+  async drained(): Promise<void> {
+    while ((await this.backlog()) > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+
+  /** This instance stops sending; what is stored stays for the others, or for its next start. */
+  stop(): void {
+    this.#stopped = true
+    this.#runner.stop()
+  }
+
+  async #bound(payload: Payload): Promise<void> {
+    const { totalDocs } = await payload.count({ collection: EDGE_PURGES, overrideAccess: true })
+    const over = totalDocs - this.#options.maxRows
+    if (over <= 0) return
+    const { docs } = await payload.find({
+      collection: EDGE_PURGES,
+      sort: 'createdAt',
+      limit: over,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
     })
+    const ids = docs.map((doc) => doc.id)
+    await payload.delete({ collection: EDGE_PURGES, where: { id: { in: ids } }, overrideAccess: true, depth: 0 })
+    this.stats.dropped += ids.length
+    log.error(
+      { purger: this.name, dropped: ids.length, sample: docs.slice(0, 5).map((doc) => tagsOf(doc)) },
+      '[edge] purge backlog full: the oldest purges are dropped, their pages stay cached until their s-maxage',
+    )
   }
 
-  async #send(): Promise<void> {
-    const tags = [...this.#pending]
-    this.#pending.clear()
+  /** The claimed row, with the other rows due now (claimed too), in one purge. */
+  async #attempt(payload: Payload, id: string, retryIn: (delayMs: number) => void): Promise<void> {
+    const ids = [id]
+    for (const other of await findDue(payload, EDGE_PURGES, MERGED, Date.now()))
+      if (other !== id && (await claim(payload, EDGE_PURGES, other))) ids.push(other)
+    const { docs } = await payload.find({
+      collection: EDGE_PURGES,
+      where: { id: { in: ids } },
+      limit: ids.length,
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+    })
+    const rows = docs as Row[]
+    if (rows.length === 0) return
+    const tags = [...new Set(rows.flatMap(tagsOf))]
+    const released = { deliveryLeaseUntil: null, deliveryLeaseOwner: null }
+    const where = (once: boolean): Where => ({
+      and: [{ id: { in: rows.map((row) => row.id) } }, { purgedOnce: once ? { equals: true } : { not_equals: true } }],
+    })
     try {
       await this.#options.purger.purge(tags)
       this.stats.purges += 1
-      this.#failures = 0
       log.info({ purger: this.name, tags }, '[edge] purged')
+      await payload.delete({ collection: EDGE_PURGES, where: where(true), overrideAccess: true, depth: 0 })
+      const settleAt = new Date(Date.now() + this.#options.settleMs).toISOString()
+      await payload.update({
+        collection: EDGE_PURGES,
+        where: where(false),
+        data: { ...released, purgedOnce: true, deliveryStatus: 'pending', deliveryDueAt: settleAt },
+        overrideAccess: true,
+        depth: 0,
+      })
+      retryIn(this.#options.settleMs)
     } catch (error) {
       this.stats.failures += 1
-      this.#failures += 1
-      // Put back in front of anything queued meanwhile, unless already there.
-      const queued = [...this.#pending]
-      this.#pending.clear()
-      for (const tag of [...tags, ...queued]) this.#pending.add(tag)
+      const attempts = Math.max(...rows.map((row) => row.deliveryAttempts ?? 0)) + 1
       const { first, max } = this.#options.retryMs
-      const delay = Math.min(max, first * 2 ** (this.#failures - 1))
+      const delay = Math.min(max, first * 2 ** (attempts - 1))
+      await payload.update({
+        collection: EDGE_PURGES,
+        where: { id: { in: rows.map((row) => row.id) } },
+        data: {
+          ...released,
+          deliveryStatus: 'retrying',
+          deliveryAttempts: attempts,
+          lastDeliveryError: messageOf(error).slice(0, 500),
+          deliveryDueAt: new Date(Date.now() + delay).toISOString(),
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
       log.warn(
-        { err: error, purger: this.name, tags: tags.length, attempt: this.#failures, retryInMs: delay },
+        { err: error, purger: this.name, tags: tags.length, attempt: attempts, retryInMs: delay },
         '[edge] purge failed; retrying',
       )
-      this.#retry = setTimeout(() => {
-        this.#retry = null
-        this.#kick()
-      }, delay)
-      this.#retry.unref()
+      retryIn(delay)
     }
   }
 }

@@ -3,8 +3,8 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { env } from '@/config/env'
 import { claim, findDue, releaseOwnLeases } from '@/leads/delivery/outbox'
-import { isDraining, onShutdown } from '@/lib/lifecycle'
 import { countStorageError } from '@/lib/metrics/registry'
+import { queueRunner } from '@/lib/queue/runner'
 import { STORE_OPERATION_MS, s3ClientConfig } from './s3'
 
 /**
@@ -43,33 +43,15 @@ export const backoffMs = (failedAttempts: number): number =>
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message || error.name : String(error))
 
-type State = {
-  client?: S3Client
-  timer: ReturnType<typeof setTimeout> | null
-  dueAt: number
-  running: Promise<void> | null
-  rerun: boolean
-  poll: ReturnType<typeof setInterval> | null
-  stopped: boolean
-}
-
 declare global {
-  // One queue runner per process, even when Next.js bundles this module more than once.
-  var __northgridFileDeletions: State | undefined
+  // The object store's client, one per process.
+  var __northgridFileDeletionsClient: S3Client | undefined
 }
-const state = (globalThis.__northgridFileDeletions ??= {
-  timer: null,
-  dueAt: Number.POSITIVE_INFINITY,
-  running: null,
-  rerun: false,
-  poll: null,
-  stopped: false,
-})
 
 function storeClient(): S3Client {
   const storage = env().storage
   if (storage.kind !== 's3') throw new Error('[storage] no object store is configured (S3_BUCKET)')
-  return (state.client ??= new S3Client(s3ClientConfig(storage)))
+  return (globalThis.__northgridFileDeletionsClient ??= new S3Client(s3ClientConfig(storage)))
 }
 
 /** Bounded as a whole, beside each request's own bounds (s3.ts). A missing object is no error (S3 answers 204). */
@@ -214,94 +196,29 @@ async function attempt(payload: Payload, id: string): Promise<void> {
   }
 }
 
-async function runOnce(payload: Payload): Promise<void> {
-  for (;;) {
-    if (isDraining() || state.stopped) return
-    const ids = await findDue(payload, FILE_DELETIONS, 25)
-    if (ids.length === 0) return
-    let claimedAny = false
-    for (const id of ids) {
-      if (isDraining() || state.stopped) return
-      if (!(await claim(payload, FILE_DELETIONS, id))) continue
-      claimedAny = true
-      await attempt(payload, id)
-    }
-    if (!claimedAny) return
-  }
-}
-
-function runQueue(payload: Payload): Promise<void> {
-  if (state.running) {
-    state.rerun = true
-    return state.running
-  }
-  state.running = (async () => {
-    try {
-      do {
-        state.rerun = false
-        await runOnce(payload)
-      } while (state.rerun && !isDraining() && !state.stopped)
-    } catch (error) {
-      payload.logger.error({ err: error }, '[storage] running the file deletion queue failed; trying again later')
-    } finally {
-      state.running = null
-    }
-  })()
-  return state.running
-}
+const runner = queueRunner({
+  key: '__northgridFileDeletions',
+  name: '[storage]',
+  pollMs: retryMs,
+  enabled: () => env().storage.kind === 's3',
+  sources: () => [
+    {
+      findDue: (payload, limit, now) => findDue(payload, FILE_DELETIONS, limit, now),
+      claim: (payload, id, now) => claim(payload, FILE_DELETIONS, id, now),
+      attempt: (payload, id) => attempt(payload, id),
+    },
+  ],
+  releaseOwn: (payload) => releaseOwnLeases(payload, [FILE_DELETIONS]),
+})
 
 /** The earliest request wins. */
-export function scheduleFileDeletions(payload: Payload, delayMs = 0): void {
-  if (state.stopped || env().storage.kind !== 's3') return
-  const at = Date.now() + Math.max(0, delayMs)
-  if (state.timer && at >= state.dueAt) return
-  if (state.timer) clearTimeout(state.timer)
-  state.dueAt = at
-  state.timer = setTimeout(
-    () => {
-      state.timer = null
-      state.dueAt = Number.POSITIVE_INFINITY
-      void runQueue(payload)
-    },
-    Math.max(0, delayMs),
-  )
-  state.timer.unref?.()
-}
+export const scheduleFileDeletions = (payload: Payload, delayMs = 0): void => runner.schedule(payload, delayMs)
 
 /** With object storage only; polls every FILE_DELETION_RETRY_MS for rows another instance left. */
-export async function startFileDeletions(payload: Payload): Promise<void> {
-  if (env().storage.kind !== 's3') return
-  state.stopped = false
-  await releaseOwnLeases(payload, [FILE_DELETIONS])
-  scheduleFileDeletions(payload, 0)
-  if (!state.poll) {
-    state.poll = setInterval(() => scheduleFileDeletions(payload, 0), retryMs())
-    state.poll.unref?.()
-  }
-  onShutdown(async () => {
-    stopFileDeletions()
-    for (let run = state.running; run; run = state.running) await run
-  })
-}
+export const startFileDeletions = (payload: Payload): Promise<void> => runner.start(payload)
 
 /** For tests: every due row attempted once, here and now. */
-export async function runFileDeletionsNow(payload: Payload): Promise<void> {
-  for (let run = state.running; run; run = state.running) await run
-  const stopped = state.stopped
-  state.stopped = false
-  try {
-    await runQueue(payload)
-  } finally {
-    state.stopped = stopped
-  }
-}
+export const runFileDeletionsNow = (payload: Payload): Promise<void> => runner.runNow(payload)
 
 /** Before destroying a Payload instance, as the tests do. */
-export function stopFileDeletions(): void {
-  state.stopped = true
-  if (state.timer) clearTimeout(state.timer)
-  if (state.poll) clearInterval(state.poll)
-  state.timer = null
-  state.poll = null
-  state.dueAt = Number.POSITIVE_INFINITY
-}
+export const stopFileDeletions = (): void => runner.stop()

@@ -15,6 +15,7 @@ import * as migration_20261126_205649_trapped_sends from './20261126_205649_trap
 import * as migration_20261126_210453_file_deletions from './20261126_210453_file_deletions'
 import * as migration_20261127_004334_workspace_staff from './20261127_004334_workspace_staff'
 import * as migration_20261127_005324_redirects from './20261127_005324_redirects'
+import * as migration_20261127_004749_schedule_and_edge_purges from './20261127_004749_schedule_and_edge_purges'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_005324_redirects.up,
     down: migration_20261127_005324_redirects.down,
     name: '20261127_005324_redirects',
+  },
+  {
+    up: migration_20261127_004749_schedule_and_edge_purges.up,
+    down: migration_20261127_004749_schedule_and_edge_purges.down,
+    name: '20261127_004749_schedule_and_edge_purges',
   },
 ]
