@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
+import { AccessLog } from './collections/AccessLog'
 import { Cvs, JobApplications } from './collections/Careers'
 import { CaseStudies } from './collections/CaseStudies'
 import { FileDeletions } from './collections/FileDeletions'
@@ -15,6 +16,7 @@ import { LeadCollections } from './collections/Leads'
 import { Media } from './collections/Media'
 import { PageContents } from './collections/PageContents'
 import { Pages } from './collections/Pages'
+import { RetentionRuns } from './collections/RetentionRuns'
 import { Posts } from './collections/Posts'
 import { SignedLinkUses } from './collections/SignedLinkUses'
 import { Users } from './collections/Users'
@@ -30,6 +32,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startRunner } from './leads/delivery/runner'
 import { startFileDeletions } from './lib/storage/deletions'
 import { prepareDatabase } from './seed/prepare'
+import { startRetention } from './staff/retention'
 import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -99,7 +102,10 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
-      beforeDashboard: ['@/components/admin/StaffDashboard#StaffDashboard'],
+      beforeDashboard: [
+        '@/components/admin/StaffDashboard#StaffDashboard',
+        '@/components/admin/AccessSummary#AccessSummary',
+      ],
     },
     importMap: { baseDir: path.resolve(dirname) },
     // Live preview: the site's own page in draft mode, same origin as the admin, so frame-ancestors 'self' allows it.
@@ -130,6 +136,8 @@ export default buildConfig({
     Cvs,
     SignedLinkUses,
     FileDeletions,
+    AccessLog,
+    RetentionRuns,
     Users,
   ],
   // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
@@ -158,6 +166,7 @@ export default buildConfig({
     if (process.env.NEXT_PHASE !== 'phase-production-build' && process.env.DELIVERY_RUNNER !== 'off') {
       await startRunner(payload)
       await startFileDeletions(payload)
+      startRetention(payload)
     }
   },
 })

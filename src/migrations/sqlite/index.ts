@@ -12,6 +12,7 @@ import * as migration_20261124_220000_content_changes from './20261124_220000_co
 import * as migration_20261125_010300_dashboard_index from './20261125_010300_dashboard_index'
 import * as migration_20261126_205543_trapped_sends from './20261126_205543_trapped_sends'
 import * as migration_20261126_210319_file_deletions from './20261126_210319_file_deletions'
+import * as migration_20261127_004606_access_retention from './20261127_004606_access_retention'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_210319_file_deletions.up,
     down: migration_20261126_210319_file_deletions.down,
     name: '20261126_210319_file_deletions',
+  },
+  {
+    up: migration_20261127_004606_access_retention.up,
+    down: migration_20261127_004606_access_retention.down,
+    name: '20261127_004606_access_retention',
   },
 ]
