@@ -8,6 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/config/env'
+import { PRIVACY_REQUEST_TYPES } from '@/forms/definitions'
 import { drain, stopRunner } from '@/leads/delivery/runner'
 import { useTransport } from '@/leads/delivery/delivery'
 import { smtpTransport } from '@/leads/delivery/transports'
@@ -176,7 +177,7 @@ describe('the access record', () => {
     expect(await recordsOf({ actorEmail: { equals: users.editor.email } })).toHaveLength(0)
   })
 
-  it('records the reads of the system as such: delivery', async () => {
+  it('records the reads of the system as such: delivery and the privacy copy', async () => {
     const lead = await newLead(`system-${stamp}@visitor.example`, { deliveryStatus: 'pending' })
     await drain(payload)
     const delivered = await payload.findByID({ collection: 'contactMessages', id: lead.id, overrideAccess: true })
@@ -186,6 +187,23 @@ describe('the access record', () => {
     })
     expect(system).toMatchObject([{ action: 'read', resource: 'contactMessages', detail: 'delivery' }])
     expect(system[0].actor ?? null).toBeNull()
+    // A copy asked for by staff is carried out at once and e-mailed: the system read the person's data for it.
+    const request = await payload.create({
+      collection: 'privacyRequests',
+      data: { email: `system-${stamp}@visitor.example`, requestType: PRIVACY_REQUEST_TYPES.export } as never,
+      user: users.sales,
+      overrideAccess: false,
+      depth: 0,
+    })
+    await drain(payload)
+    const copy = await recordsOf({
+      and: [{ documentId: { equals: String(request.id) } }, { actorKind: { equals: 'system' } }],
+    })
+    // The copy's reading, then the delivery that mailed it.
+    expect(copy.map((r) => `${r.action} ${r.resource}: ${r.detail}`).sort()).toEqual([
+      'export privacyRequests: privacy copy sent to the requester',
+      'read privacyRequests: delivery',
+    ])
   })
 
   it('is append-only for every role, through REST and GraphQL; only admins read it', async () => {
