@@ -84,6 +84,8 @@ export interface Config {
     signedLinkUses: SignedLinkus;
     fileDeletions: FileDeletion;
     edgePurges: EdgePurge;
+    accessLog: AccessLog;
+    retentionRuns: RetentionRun;
     users: User;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -111,6 +113,8 @@ export interface Config {
     signedLinkUses: SignedLinkUsesSelect<false> | SignedLinkUsesSelect<true>;
     fileDeletions: FileDeletionsSelect<false> | FileDeletionsSelect<true>;
     edgePurges: EdgePurgesSelect<false> | EdgePurgesSelect<true>;
+    accessLog: AccessLogSelect<false> | AccessLogSelect<true>;
+    retentionRuns: RetentionRunsSelect<false> | RetentionRunsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1005,6 +1009,48 @@ export interface EdgePurge {
   createdAt: string;
 }
 /**
+ * Every opening of a lead or application, every CV download and every export, by staff or by the system. Nobody can change or delete an entry; they are removed when their retention period ends.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessLog".
+ */
+export interface AccessLog {
+  id: number;
+  summary?: string | null;
+  actorKind: 'staff' | 'system';
+  actor?: (number | null) | User;
+  actorEmail?: string | null;
+  action: 'read' | 'download' | 'export';
+  resource: string;
+  documentId?: string | null;
+  detail?: string | null;
+  client?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each pass of the job that deletes what is past its retention period: how many of each kind it deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retentionRuns".
+ */
+export interface RetentionRun {
+  id: number;
+  slot: string;
+  instance?: string | null;
+  finishedAt?: string | null;
+  applications?: number | null;
+  cvs?: number | null;
+  leads?: number | null;
+  unconfirmedSubscribers?: number | null;
+  spam?: number | null;
+  accessRecords?: number | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
@@ -1209,6 +1255,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'edgePurges';
         value: number | EdgePurge;
+      } | null)
+    | ({
+        relationTo: 'accessLog';
+        value: number | AccessLog;
+      } | null)
+    | ({
+        relationTo: 'retentionRuns';
+        value: number | RetentionRun;
       } | null)
     | ({
         relationTo: 'users';
@@ -1789,6 +1843,42 @@ export interface EdgePurgesSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accessLog_select".
+ */
+export interface AccessLogSelect<T extends boolean = true> {
+  summary?: T;
+  actorKind?: T;
+  actor?: T;
+  actorEmail?: T;
+  action?: T;
+  resource?: T;
+  documentId?: T;
+  detail?: T;
+  client?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retentionRuns_select".
+ */
+export interface RetentionRunsSelect<T extends boolean = true> {
+  slot?: T;
+  instance?: T;
+  finishedAt?: T;
+  applications?: T;
+  cvs?: T;
+  leads?: T;
+  unconfirmedSubscribers?: T;
+  spam?: T;
+  accessRecords?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, type Config, type DatabaseAdapterObj, type Migration } from 'payload'
 import sharp from 'sharp'
 
+import { AccessLog } from './collections/AccessLog'
 import { Cvs, JobApplications } from './collections/Careers'
 import { CaseStudies } from './collections/CaseStudies'
 import { EdgePurges } from './collections/EdgePurges'
@@ -16,6 +17,7 @@ import { LeadCollections } from './collections/Leads'
 import { Media } from './collections/Media'
 import { PageContents } from './collections/PageContents'
 import { Pages } from './collections/Pages'
+import { RetentionRuns } from './collections/RetentionRuns'
 import { Posts } from './collections/Posts'
 import { redirects } from './collections/Redirects'
 import { SignedLinkUses } from './collections/SignedLinkUses'
@@ -34,6 +36,7 @@ import { startFileDeletions } from './lib/storage/deletions'
 import { edgePurge } from './lib/edge'
 import { JOB_LEASE_FIELDS, startScheduler } from './lib/content/schedule'
 import { prepareDatabase } from './seed/prepare'
+import { startRetention } from './staff/retention'
 import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -103,7 +106,10 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
-      beforeDashboard: ['@/components/admin/StaffDashboard#StaffDashboard'],
+      beforeDashboard: [
+        '@/components/admin/StaffDashboard#StaffDashboard',
+        '@/components/admin/AccessSummary#AccessSummary',
+      ],
       header: ['@/components/admin/StaffBanner#StaffBanner'],
     },
     importMap: { baseDir: path.resolve(dirname) },
@@ -136,6 +142,8 @@ export default buildConfig({
     SignedLinkUses,
     FileDeletions,
     EdgePurges,
+    AccessLog,
+    RetentionRuns,
     Users,
   ],
   // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
@@ -179,6 +187,7 @@ export default buildConfig({
       await startFileDeletions(payload)
       await startScheduler(payload)
       await edgePurge()?.attach(payload)
+      startRetention(payload)
     }
   },
 })

@@ -1,4 +1,4 @@
-import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig, PayloadRequest, TypeWithID } from 'payload'
 import { APIError } from 'payload'
 
 import { cvReaders, leadStaff } from '@/access'
@@ -8,7 +8,26 @@ import { env } from '@/config/env'
 import { APPLICATION, APPLICATION_STAGES } from '@/forms/definitions'
 import { DELIVERY_FIELDS, deliveredBy } from '@/leads/delivery/collection'
 import { exportCsvEndpoint } from '@/leads/export'
+import { recordDetailRead, recordStaffAccess } from '@/staff/access-log'
 import { toField } from './Leads'
+
+/** Every CV download, recorded; returns nothing so the next handler (or Payload's own) serves the file. */
+const recordCvDownload = async (
+  req: PayloadRequest,
+  { doc, params }: { doc?: TypeWithID; params: { filename: string } },
+) => {
+  // Payload passes the document only when read access is a query; for staff (access `true`) it is looked up by name.
+  const id =
+    doc?.id ??
+    (
+      await req.payload.db.findOne<TypeWithID>({
+        collection: 'cvs',
+        where: { filename: { equals: params.filename } },
+        req,
+      })
+    )?.id
+  await recordStaffAccess(req, { action: 'download', resource: 'cvs', documentId: id, detail: params.filename })
+}
 
 /** Every CV upload, from the Apply form or from staff, is checked by its bytes and named for what it is. */
 const checkCv: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -40,13 +59,15 @@ export const Cvs: CollectionConfig = {
     description: 'The CVs sent with job applications. Only staff can open them.',
   },
   access: { read: cvReaders, create: leadStaff, update: leadStaff, delete: leadStaff },
-  hooks: { beforeOperation: [checkCv] },
+  hooks: { beforeOperation: [checkCv], afterOperation: [recordDetailRead] },
   upload: {
     staticDir: env().cvDir,
     // Payload sniffs the bytes against these too; a DOC is detected as a Compound File (x-cfb).
     mimeTypes: [...CV_MIME_TYPES, 'application/x-cfb'],
     crop: false,
     focalPoint: false,
+    // Runs after Payload's read access check and before the file is served (here or by the object store's handler).
+    handlers: [recordCvDownload],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Disposition', 'attachment')
       headers.set('X-Content-Type-Options', 'nosniff')
@@ -91,7 +112,7 @@ export const JobApplications: CollectionConfig = {
       'cv',
     ]),
   ],
-  hooks: deliveredBy('jobApplications', applicationPlan),
+  hooks: { ...deliveredBy('jobApplications', applicationPlan), afterOperation: [recordDetailRead] },
   fields: [
     {
       name: 'stage',

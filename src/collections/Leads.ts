@@ -11,6 +11,7 @@ import { newsletterPlan } from '@/newsletter/delivery'
 import { privacyPlan } from '@/privacy/delivery'
 import { personalDataEndpoint } from '@/privacy/endpoint'
 import { withWorkflow } from '@/leads/workflow'
+import { recordDetailRead } from '@/staff/access-log'
 
 /** Visitors never reach these through REST or GraphQL: submissions arrive only through /api/forms/{kind}. */
 
@@ -76,7 +77,7 @@ function leadCollection(
         fields.map((f) => f.name),
       ),
     ],
-    hooks: deliveredBy(slug, planner),
+    hooks: { ...deliveredBy(slug, planner), afterOperation: [recordDetailRead] },
     fields: [
       ...fields.map(toField),
       {

@@ -46,6 +46,9 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1')
 
+const retentionDays = (fallback: number) =>
+  z.coerce.number().int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650).default(fallback)
+
 const bucketName = z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
 const folderName = z
   .string()
@@ -170,6 +173,13 @@ const schema = z
     FASTLY_SERVICE_ID: optionalString,
     FASTLY_API_TOKEN: optionalString,
     FASTLY_API_URL: z.url().default('https://api.fastly.com'),
+    // Retention (docs/security.md, "How long data is kept"): days, stated on /privacy-request from these values.
+    RETENTION_APPLICATION_DAYS: retentionDays(180),
+    RETENTION_LEAD_DAYS: retentionDays(730),
+    RETENTION_UNCONFIRMED_NEWSLETTER_DAYS: retentionDays(30),
+    RETENTION_SPAM_DAYS: retentionDays(30),
+    RETENTION_ACCESS_RECORD_DAYS: retentionDays(365),
+    RETENTION_CHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   })
   .refine((v) => v.CDN_PURGER !== 'varnish' || v.VARNISH_PURGE_URLS.length > 0, {
     message: 'must name the Varnish address(es) to purge when CDN_PURGER=varnish',
@@ -325,6 +335,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       windowMs: v.RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     formMinFillMs: v.FORM_MIN_FILL_MS,
+    retention: {
+      applicationDays: v.RETENTION_APPLICATION_DAYS,
+      leadDays: v.RETENTION_LEAD_DAYS,
+      unconfirmedNewsletterDays: v.RETENTION_UNCONFIRMED_NEWSLETTER_DAYS,
+      spamDays: v.RETENTION_SPAM_DAYS,
+      accessRecordDays: v.RETENTION_ACCESS_RECORD_DAYS,
+      checkMs: v.RETENTION_CHECK_MINUTES * 60_000,
+    },
     /** Never under public/ nor any folder served as static files. */
     cvDir: path.resolve(
       /*turbopackIgnore: true*/ v.CV_DIR ??

@@ -3,6 +3,7 @@ import type { Endpoint, Where } from 'payload'
 import { z } from 'zod'
 
 import { canHandleLeads } from '@/access'
+import { recordStaffAccess } from '@/staff/access-log'
 
 import type { LeadCollection } from './collections'
 import { isWorkflowCollection, NOT_SPAM, WORKFLOW_CSV_COLUMNS } from './workflow'
@@ -74,6 +75,11 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
         }
         if (!result.hasNextPage) break
       }
+      await recordStaffAccess(req, {
+        action: 'export',
+        resource: slug,
+        detail: `CSV of ${rows.length} rows${spam === 'include' ? ', spam included' : ''}`,
+      })
       // So spreadsheets do not run them as formulas.
       const safe = rows.map((r) => r.map((v) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v)))
       const csv = stringify([columns, ...safe])

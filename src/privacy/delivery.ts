@@ -4,6 +4,7 @@ import { CONFIRM_LINK_TTL_MS, privacyConfirmation, privacyDeleted, privacyExport
 import type { DeliveryPlan, Planner } from '@/leads/delivery/plans'
 import { emailTag, signLink } from '@/lib/signed-links'
 import { retryMs } from '@/lib/storage/deletions'
+import { recordSystemAccess } from '@/staff/access-log'
 import { collectData, eraseData } from './data'
 
 export const privacyPlan: Planner = (request, { payload, settings }) => {
@@ -20,6 +21,12 @@ export const privacyPlan: Planner = (request, { payload, settings }) => {
   if (request.requestType === PRIVACY_REQUEST_TYPES.export) {
     plan.before = async () => {
       const data = await collectData(payload, email)
+      await recordSystemAccess(payload, {
+        action: 'export',
+        resource: 'privacyRequests',
+        documentId: request.id,
+        detail: 'privacy copy sent to the requester',
+      })
       const count = Object.values(data).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0)
       const message = privacyExport(request, JSON.stringify(data, null, 2), settings.agencyName)
       plan.messages.push({ message, kind: 'confirmation' })

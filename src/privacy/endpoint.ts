@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { canHandleLeads } from '@/access'
+import { emailTag } from '@/lib/signed-links'
+import { recordStaffAccess } from '@/staff/access-log'
 
 import { collectData } from './data'
 
@@ -16,6 +18,12 @@ export const personalDataEndpoint: Endpoint = {
       return Response.json({ errors: [{ message: 'Give an e-mail address: ?email=...' }] }, { status: 400 })
     }
     const data = await collectData(req.payload, email)
+    // The address itself stays out of the record: its keyed tag says which person's copy it was.
+    await recordStaffAccess(req, {
+      action: 'export',
+      resource: 'privacyRequests',
+      detail: `personal-data copy of ${emailTag(email)}`,
+    })
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',

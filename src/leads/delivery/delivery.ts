@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { systemClock, type Clock } from '@/lib/clock'
 import type { LeadCollection } from '@/leads/collections'
 import { countDelivery } from '@/lib/metrics/registry'
+import { recordSystemAccess } from '@/staff/access-log'
 import { planFor, type Row, type Settings } from './plans'
 import { configuredTransport, type Transport } from './transports'
 
@@ -77,6 +78,7 @@ export async function attemptDelivery(
         countDelivery(collection, 'no-transport')
         return
       }
+      await recordSystemAccess(payload, { action: 'read', resource: collection, documentId: id, detail: 'delivery' })
       for (const { message, kind } of messages) await t.send(message, kind)
     }
     const deliveredAt = new Date(clock.now()).toISOString()

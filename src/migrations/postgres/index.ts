@@ -14,6 +14,7 @@ import * as migration_20261125_010318_dashboard_index from './20261125_010318_da
 import * as migration_20261126_205649_trapped_sends from './20261126_205649_trapped_sends'
 import * as migration_20261126_210453_file_deletions from './20261126_210453_file_deletions'
 import * as migration_20261127_004334_workspace_staff from './20261127_004334_workspace_staff'
+import * as migration_20261127_004703_access_retention from './20261127_004703_access_retention'
 import * as migration_20261127_004749_schedule_and_edge_purges from './20261127_004749_schedule_and_edge_purges'
 import * as migration_20261127_005324_redirects from './20261127_005324_redirects'
 
@@ -97,6 +98,11 @@ export const migrations = [
     up: migration_20261127_004334_workspace_staff.up,
     down: migration_20261127_004334_workspace_staff.down,
     name: '20261127_004334_workspace_staff',
+  },
+  {
+    up: migration_20261127_004703_access_retention.up,
+    down: migration_20261127_004703_access_retention.down,
+    name: '20261127_004703_access_retention',
   },
   {
     up: migration_20261127_004749_schedule_and_edge_purges.up,

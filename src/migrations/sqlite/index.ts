@@ -14,6 +14,7 @@ import * as migration_20261126_205543_trapped_sends from './20261126_205543_trap
 import * as migration_20261126_210319_file_deletions from './20261126_210319_file_deletions'
 import * as migration_20261127_004206_workspace_staff from './20261127_004206_workspace_staff'
 import * as migration_20261127_004447_redirects from './20261127_004447_redirects'
+import * as migration_20261127_004606_access_retention from './20261127_004606_access_retention'
 import * as migration_20261127_004640_schedule_and_edge_purges from './20261127_004640_schedule_and_edge_purges'
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261127_004447_redirects.up,
     down: migration_20261127_004447_redirects.down,
     name: '20261127_004447_redirects',
+  },
+  {
+    up: migration_20261127_004606_access_retention.up,
+    down: migration_20261127_004606_access_retention.down,
+    name: '20261127_004606_access_retention',
   },
   {
     up: migration_20261127_004640_schedule_and_edge_purges.up,

@@ -6,6 +6,7 @@ import { StaffBanner as StaffBanner_38069c2c00d3bfe5375d49fadff579e3 } from '@/c
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { StaffDashboard as StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2 } from '@/components/admin/StaffDashboard'
+import { AccessSummary as AccessSummary_cadc0fada76f3b5829fdada54cf25357 } from '@/components/admin/AccessSummary'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -19,6 +20,7 @@ export const importMap = {
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/StaffDashboard#StaffDashboard": StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2,
+  "@/components/admin/AccessSummary#AccessSummary": AccessSummary_cadc0fada76f3b5829fdada54cf25357,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

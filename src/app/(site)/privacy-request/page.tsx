@@ -8,6 +8,8 @@ import { PRIVACY } from '@/forms/definitions'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { env } from '@/config/env'
+import { retentionTable } from '@/staff/retention-kinds'
 
 export const revalidate = 86400
 
@@ -58,6 +60,32 @@ export default function PrivacyRequestPage() {
             </Link>{' '}
             for what we collect and why.
           </p>
+          <h2 id="retention" className="mt-10 text-h3 font-semibold text-ink">
+            How long we keep it
+          </h2>
+          <p className="mt-4">Past these periods it is deleted without being asked, CVs included.</p>
+          <table className="mt-4 w-full text-left text-sm" aria-labelledby="retention">
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-semibold text-ink">
+                  What
+                </th>
+                <th scope="col" className="py-1 font-semibold text-ink">
+                  Kept for
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {retentionTable(env().retention).map((row) => (
+                <tr key={row.what} className="border-t border-sand-strong">
+                  <td className="py-2 pr-4">{row.what}</td>
+                  <td className="py-2" data-testid="retention-days">
+                    {row.days} days from {row.from}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
         <LeadForm
           kind="privacy"
