@@ -6,6 +6,8 @@ import { holdUntilPublishedAt, schedulePublishedAt } from '@/lib/content/schedul
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
+const changes = expireOnChange('caseStudies')
+
 export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
   labels: { singular: 'Case study', plural: 'Case studies' },
@@ -19,9 +21,10 @@ export const CaseStudies: CollectionConfig = {
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
   hooks: {
-    ...expireOnChange('caseStudies'),
-    beforeChange: [holdUntilPublishedAt],
-    afterChange: [...expireOnChange('caseStudies').afterChange, schedulePublishedAt],
+    ...changes,
+    // The change path's own hook first: it reads the address visitors knew before anything else touches the save.
+    beforeChange: [...changes.beforeChange, holdUntilPublishedAt],
+    afterChange: [...changes.afterChange, schedulePublishedAt],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

@@ -16,6 +16,8 @@ const list = (name: string, required = false): TextField => ({
   minRows: required ? 1 : undefined,
 })
 
+const changes = expireOnChange('jobs')
+
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: {
@@ -27,7 +29,7 @@ export const Jobs: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',
-  hooks: { ...expireOnChange('jobs'), afterChange: [...expireOnChange('jobs').afterChange, scheduleClosing] },
+  hooks: { ...changes, afterChange: [...changes.afterChange, scheduleClosing] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField(),

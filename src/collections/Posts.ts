@@ -6,6 +6,8 @@ import { holdUntilPublishedAt, schedulePublishedAt } from '@/lib/content/schedul
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
 
+const changes = expireOnChange('posts')
+
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
@@ -18,9 +20,10 @@ export const Posts: CollectionConfig = {
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
   hooks: {
-    ...expireOnChange('posts'),
-    beforeChange: [holdUntilPublishedAt],
-    afterChange: [...expireOnChange('posts').afterChange, schedulePublishedAt],
+    ...changes,
+    // The change path's own hook first: it reads the address visitors knew before anything else touches the save.
+    beforeChange: [...changes.beforeChange, holdUntilPublishedAt],
+    afterChange: [...changes.afterChange, schedulePublishedAt],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
