@@ -600,6 +600,16 @@ export interface QuoteRequest {
   source?: string | null;
   sourcePage?: string | null;
   /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  /**
    * To send a failed lead again, choose "Retry now" and save.
    */
   deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
@@ -679,6 +689,16 @@ export interface ContactMessage {
   message: string;
   sourcePage?: string | null;
   /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  /**
    * To send a failed lead again, choose "Retry now" and save.
    */
   deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
@@ -727,6 +747,16 @@ export interface NewsletterSubscriber {
   email: string;
   sourcePage?: string | null;
   /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  /**
    * To send a failed lead again, choose "Retry now" and save.
    */
   deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
@@ -762,6 +792,16 @@ export interface SurveyAnswer {
   challenges?: string[] | null;
   comments?: string | null;
   sourcePage?: string | null;
+  /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
@@ -813,6 +853,16 @@ export interface CallbackRequest {
   bestTime: string;
   topic?: string | null;
   sourcePage?: string | null;
+  /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
   /**
    * To send a failed lead again, choose "Retry now" and save.
    */
@@ -1582,6 +1632,13 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   details?: T;
   source?: T;
   sourcePage?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
   deliveryStatus?: T;
   deliveryAttempts?: T;
   lastDeliveryError?: T;
@@ -1615,6 +1672,13 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   sourcePage?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
   deliveryStatus?: T;
   deliveryAttempts?: T;
   lastDeliveryError?: T;
@@ -1645,6 +1709,13 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   sourcePage?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
   deliveryStatus?: T;
   deliveryAttempts?: T;
   lastDeliveryError?: T;
@@ -1672,6 +1743,13 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
   challenges?: T;
   comments?: T;
   sourcePage?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
   deliveryStatus?: T;
   deliveryAttempts?: T;
   lastDeliveryError?: T;
@@ -1705,6 +1783,13 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   bestTime?: T;
   topic?: T;
   sourcePage?: T;
+  landingPage?: T;
+  referrer?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
   deliveryStatus?: T;
   deliveryAttempts?: T;
   lastDeliveryError?: T;

@@ -299,6 +299,8 @@ export async function submitApplication(
     [META_FIELDS.honeypot]: honeypot,
     [META_FIELDS.renderedAt]: renderedAt,
     [META_FIELDS.captcha]: captchaToken,
+    // Applications are not leads: where the visit began is not asked of them.
+    [META_FIELDS.origin]: _origin,
     [APPLICATION_TARGET_FIELD]: slug,
     ...fields
   } = checked.data

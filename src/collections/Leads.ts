@@ -2,11 +2,12 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { leadStaff } from '@/access'
 import { LEAD_FORMS, PRIVACY_REQUEST_TYPES, type FieldDef, type LeadKind } from '@/forms/definitions'
-import { LEAD_COLLECTIONS } from '@/leads/collections'
+import { hasOrigin, LEAD_COLLECTIONS } from '@/leads/collections'
 import { DELIVERY_FIELDS, deliveredBy } from '@/leads/delivery/collection'
 import { notifyStaff } from '@/leads/delivery/notify'
 import type { Planner } from '@/leads/delivery/plans'
 import { exportCsvEndpoint } from '@/leads/export'
+import { ORIGIN_MAX } from '@/leads/origin'
 import { newsletterPlan } from '@/newsletter/delivery'
 import { privacyPlan } from '@/privacy/delivery'
 import { personalDataEndpoint } from '@/privacy/endpoint'
@@ -28,6 +29,36 @@ export function toField(def: FieldDef): Field {
       return { ...common, type: 'text', maxLength: def.maxLength }
   }
 }
+
+const originText = (name: string, label: string, maxLength: number, description?: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  maxLength,
+  index: name === 'utmSource' || name === 'referrer' || name === 'landingPage',
+  admin: { readOnly: true, description },
+})
+
+/** leads/origin.ts: filled from what the visitor's consent let the browser keep, and from the send itself. */
+const ORIGIN_FIELDS: Field[] = [
+  {
+    type: 'collapsible',
+    label: 'Where it came from',
+    admin: {
+      initCollapsed: false,
+      description: 'The campaign and referring site are kept only when the visitor accepted cookies.',
+    },
+    fields: [
+      originText('landingPage', 'Landing page', ORIGIN_MAX.landingPage, 'The page the visit began on.'),
+      originText('referrer', 'Referring site', ORIGIN_MAX.referrer),
+      originText('utmSource', 'Campaign source', ORIGIN_MAX.utm),
+      originText('utmMedium', 'Campaign medium', ORIGIN_MAX.utm),
+      originText('utmCampaign', 'Campaign name', ORIGIN_MAX.utm),
+      originText('utmTerm', 'Campaign term', ORIGIN_MAX.utm),
+      originText('utmContent', 'Campaign content', ORIGIN_MAX.utm),
+    ],
+  },
+]
 
 /** For rows that wait for a link e-mailed to their address (the newsletter's double opt-in, privacy requests). */
 function confirmationFields(steps: { label: string; value: string }[]): Field[] {
@@ -87,6 +118,7 @@ function leadCollection(
         maxLength: 300,
         admin: { readOnly: true, position: 'sidebar' },
       },
+      ...(hasOrigin(slug) ? ORIGIN_FIELDS : []),
       ...DELIVERY_FIELDS,
     ],
   }

@@ -27,6 +27,8 @@ export const META_FIELDS = {
   honeypot: 'hp_trap_ng',
   renderedAt: 'renderedAt',
   captcha: 'g-recaptcha-response',
+  /** Where the visit began (components/forms/origin.ts), sent by script only and only with consent. */
+  origin: 'origin',
 } as const
 
 export const name: FieldDef = {

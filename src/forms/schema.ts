@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { LEAD_FORMS, META_FIELDS, type FieldDef, type FormDef, type LeadKind } from './definitions'
+import { ORIGIN_MAX } from '@/leads/origin'
 import { FIELD_MESSAGES } from './messages'
 
 /**
@@ -91,6 +92,7 @@ const meta = {
   ),
   [META_FIELDS.honeypot]: z.preprocess(blankToUndefined, z.string().max(200).optional()),
   [META_FIELDS.renderedAt]: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().optional()),
+  [META_FIELDS.origin]: z.preprocess(blankToUndefined, z.string().max(ORIGIN_MAX.field).optional()),
   [META_FIELDS.captcha]: z.preprocess(
     blankToUndefined,
     z

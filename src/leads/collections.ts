@@ -16,3 +16,6 @@ export const OUTBOX_COLLECTIONS = [...Object.values(LEAD_COLLECTIONS), 'jobAppli
 export type LeadCollection = (typeof OUTBOX_COLLECTIONS)[number]
 
 export const isOutboxCollection = (slug: string): slug is LeadCollection => OUTBOX_COLLECTIONS.some((c) => c === slug)
+
+/** Leads record where the visit began (leads/origin.ts); privacy requests and applications do not. */
+export const hasOrigin = (slug: string): boolean => slug !== LEAD_COLLECTIONS.privacy && slug !== 'jobApplications'

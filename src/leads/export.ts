@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { canHandleLeads } from '@/access'
 import { recordStaffAccess } from '@/staff/access-log'
 
-import type { LeadCollection } from './collections'
+import { hasOrigin, type LeadCollection } from './collections'
+import { ORIGIN_COLUMNS } from './origin'
 import { isWorkflowCollection, NOT_SPAM, WORKFLOW_CSV_COLUMNS } from './workflow'
 
 const note = z.looseObject({
@@ -43,6 +44,7 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
         ...fieldNames,
         ...extra,
         'sourcePage',
+        ...(hasOrigin(slug) ? ORIGIN_COLUMNS : []),
         'deliveryStatus',
         'deliveryAttempts',
         'deliveredAt',

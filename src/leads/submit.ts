@@ -10,7 +10,8 @@ import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
 import { subscribe } from '@/newsletter/subscribe'
 import { verifyCaptcha } from './captcha'
-import { LEAD_COLLECTIONS } from './collections'
+import { hasOrigin, LEAD_COLLECTIONS } from './collections'
+import { leadOrigin } from './origin'
 import { looksAutomated, trapMarks } from './traps'
 import { scheduleRun } from './delivery/runner'
 
@@ -34,6 +35,12 @@ export const SUCCESS_MESSAGES: Record<LeadKind, string> = {
 const SUCCESS_REDIRECT = '/thankyou'
 /** A privacy request is not a message to the agency: its own page says what happens next. */
 const REDIRECTS: Partial<Record<LeadKind, string>> = { privacy: '/privacy-request/sent' }
+
+/** The site's origins as a Referer may name them: its public URL, and the host this request was sent to. */
+function ownOrigins(request: Request): string[] {
+  const host = request.headers.get('host')
+  return [env().siteUrl, new URL(request.url).origin, ...(host ? [`https://${host}`, `http://${host}`] : [])]
+}
 
 type Outcome =
   | { status: 200; message: string; redirect: string }
@@ -85,6 +92,7 @@ export async function submitLead(
     [META_FIELDS.honeypot]: honeypot,
     [META_FIELDS.renderedAt]: renderedAt,
     [META_FIELDS.captcha]: captchaToken,
+    [META_FIELDS.origin]: origin,
     ...fields
   } = checked.data
   const automated = looksAutomated(honeypot, renderedAt, now)
@@ -111,6 +119,13 @@ export async function submitLead(
   const data = {
     ...fields,
     sourcePage: typeof page === 'string' ? page : null,
+    ...(!hasOrigin(collection)
+      ? {}
+      : leadOrigin(
+          typeof origin === 'string' ? origin : undefined,
+          request.headers.get('referer'),
+          ownOrigins(request),
+        )),
     deliveryStatus: 'pending',
     // Kept and answered as any other send; nothing is mailed to its address (traps.ts).
     ...trapMarks(collection, automated),

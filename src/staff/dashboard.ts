@@ -3,7 +3,9 @@ import type { Payload, Where } from 'payload'
 
 import { canEditContent, canHandleLeads } from '@/access'
 import { APPLICATION_STAGES } from '@/forms/definitions'
+import { hasOrigin } from '@/leads/collections'
 import { currentTransport } from '@/leads/delivery/delivery'
+import { DIRECT } from '@/leads/origin'
 import { isWorkflowCollection, NOT_SPAM } from '@/leads/workflow'
 
 /**
@@ -49,6 +51,7 @@ const withoutSpam = (collection: string, where: Where): Where =>
   isWorkflowCollection(collection) ? { and: [where, NOT_SPAM] } : where
 
 export type Figure = { label: string; count: number; href: string }
+export type OriginRow = { label: string; total: number; perKind: Figure[] }
 export type KindWeeks = { kind: string; label: string; weeks: number[] }
 export type Dashboard = {
   since: string
@@ -72,6 +75,8 @@ export type Dashboard = {
     newsletter: Figure[]
     privacyWaiting: Figure
     spamThisWeek: Figure[]
+    /** Leads (spam left out) over the WEEKS weeks, by where the visit began: the ORIGIN_ROWS largest of each. */
+    origins: { kinds: string[]; sources: OriginRow[]; landingPages: OriginRow[] }
   }
   content?: {
     drafts: Figure[]
@@ -163,6 +168,75 @@ async function groupCounts(payload: Payload, collection: string, column: string,
   return Object.fromEntries(values.map((v) => [v, num(rows.find((r) => r.value === v)?.count)]))
 }
 
+export const ORIGIN_ROWS = 10
+const ORIGIN_KINDS = DASHBOARD_KINDS.filter((k) => hasOrigin(k.collection))
+
+/** A lead's source as the dashboard names it: its campaign's, else the referring site, else DIRECT. */
+function sourceWhere(value: string, kind: 'campaign' | 'referrer' | 'direct'): Where {
+  if (kind === 'campaign') return { utmSource: { equals: value } }
+  const noCampaign: Where = { utmSource: { exists: false } }
+  if (kind === 'referrer') return { and: [noCampaign, { referrer: { equals: value } }] }
+  return { and: [noCampaign, { referrer: { exists: false } }] }
+}
+
+/** One grouped query per lead collection for each breakdown, joined here into rows across the kinds. */
+async function originRows(payload: Payload, from: number, group: 'source' | 'landingPage'): Promise<OriginRow[]> {
+  const { drizzle, table } = database(payload)
+  type Key = { label: string; where: Where }
+  const counts = new Map<string, { key: Key; perKind: number[] }>()
+  await Promise.all(
+    ORIGIN_KINDS.map(async (k, i) => {
+      const t = table(k.collection)
+      const since = gte(t.createdAt, iso(from))
+      const filter = isWorkflowCollection(k.collection) ? and(since, ne(t.status, 'spam')) : since
+      const rows =
+        group === 'source'
+          ? await drizzle
+              .select({ campaign: t.utmSource, referrer: t.referrer, count: sql`count(*)` })
+              .from(t)
+              .where(filter)
+              .groupBy(t.utmSource, t.referrer)
+          : await drizzle
+              .select({ landing: t.landingPage, count: sql`count(*)` })
+              .from(t)
+              .where(filter)
+              .groupBy(t.landingPage)
+      for (const row of rows) {
+        const campaign = typeof row.campaign === 'string' ? row.campaign : null
+        const referrer = typeof row.referrer === 'string' ? row.referrer : null
+        const landing = typeof row.landing === 'string' ? row.landing : null
+        const key: Key =
+          group === 'landingPage'
+            ? landing
+              ? { label: landing, where: { landingPage: { equals: landing } } }
+              : { label: DIRECT, where: { landingPage: { exists: false } } }
+            : campaign
+              ? { label: campaign, where: sourceWhere(campaign, 'campaign') }
+              : referrer
+                ? { label: referrer.replace(/^https?:\/\//, ''), where: sourceWhere(referrer, 'referrer') }
+                : { label: DIRECT, where: sourceWhere('', 'direct') }
+        const id = JSON.stringify(key.where)
+        const entry = counts.get(id) ?? { key, perKind: ORIGIN_KINDS.map(() => 0) }
+        entry.perKind[i] += num(row.count)
+        counts.set(id, entry)
+      }
+    }),
+  )
+  const window: Where = { createdAt: { greater_than_equal: iso(from) } }
+  return [...counts.values()]
+    .map(({ key, perKind }) => ({
+      label: key.label,
+      total: perKind.reduce((a, b) => a + b, 0),
+      perKind: ORIGIN_KINDS.map((k, i) => ({
+        label: k.label,
+        count: perKind[i],
+        href: listUrl(k.collection, withoutSpam(k.collection, { and: [window, key.where] })),
+      })),
+    }))
+    .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label))
+    .slice(0, ORIGIN_ROWS)
+}
+
 /** Monday 00:00 UTC of the week `now` falls in, and the WEEKS - 1 weeks before it. */
 export function weekStartsOf(now: number): number[] {
   const day = new Date(now)
@@ -203,6 +277,10 @@ export async function loadDashboard(
     )
     const newsletter = await groupCounts(payload, 'newsletterSubscribers', 'status', ['subscribed', 'unconfirmed'])
     const privacy = await groupCounts(payload, 'privacyRequests', 'status', ['unconfirmed', 'confirmed'])
+    const [sources, landingPages] = await Promise.all([
+      originRows(payload, starts[0], 'source'),
+      originRows(payload, starts[0], 'landingPage'),
+    ])
     const weekStart = starts[starts.length - 1]
     const spam = await Promise.all(
       DASHBOARD_KINDS.filter((k) => isWorkflowCollection(k.collection)).map(async (k) => {
@@ -276,6 +354,7 @@ export async function loadDashboard(
         href: listUrl('privacyRequests', { status: { in: ['unconfirmed', 'confirmed'] } }),
       },
       spamThisWeek: spam,
+      origins: { kinds: ORIGIN_KINDS.map((k) => k.label), sources, landingPages },
       noTransport: currentTransport() === null,
     }
   }

@@ -2,7 +2,14 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { loadDashboard, type Dashboard, type Figure, type KindWeeks } from '@/staff/dashboard'
+import {
+  loadDashboard,
+  type Dashboard,
+  type Figure,
+  type KindWeeks,
+  type OriginRow,
+  ORIGIN_ROWS,
+} from '@/staff/dashboard'
 import { lastVisit } from '@/staff/last-visit'
 import { LeadsLive } from './LeadsLive'
 import { RefreshOnShow } from './RefreshOnShow'
@@ -119,6 +126,56 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
   )
 }
 
+/** Leads per source or landing page, a column per kind; each count opens the admin list it counts. */
+function OriginTable({
+  id,
+  caption,
+  heading,
+  kinds,
+  rows,
+}: {
+  id: string
+  caption: string
+  heading: string
+  kinds: string[]
+  rows: OriginRow[]
+}) {
+  if (rows.length === 0) return <p className="ng-muted">No leads in these weeks.</p>
+  return (
+    <div className="ng-table-scroll">
+      <table className="ng-delivery" data-testid={id}>
+        <caption className="ng-sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{heading}</th>
+            <th scope="col">All leads</th>
+            {kinds.map((k) => (
+              <th scope="col" key={k}>
+                {k}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              <td data-testid="origin-total">{r.total}</td>
+              {r.perKind.map((f) => (
+                <td key={f.label}>
+                  <a href={f.href} aria-label={`${f.count} ${f.label.toLowerCase()} from ${r.label}`}>
+                    {f.count}
+                  </a>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 export async function StaffDashboard({ payload, user }: Props) {
   if (!user) return null
   const since = await lastVisit(payload, user)
@@ -160,6 +217,29 @@ function Leads({
       <section aria-labelledby="ng-weeks" className="ng-section">
         <h2 id="ng-weeks">Leads per week, last 12 weeks</h2>
         <WeeklyChart weekly={data.weekly} weekStarts={weekStarts} />
+      </section>
+      <section aria-labelledby="ng-sources" className="ng-section">
+        <h2 id="ng-sources">Where leads came from, last 12 weeks</h2>
+        <p className="ng-muted">
+          The campaign (utm_source), else the referring site; a visitor who declined cookies counts as direct or not
+          known. Spam left out; the {ORIGIN_ROWS} largest of each.
+        </p>
+        <h3>By source</h3>
+        <OriginTable
+          id="origin-sources"
+          caption="Leads by source"
+          heading="Source"
+          kinds={data.origins.kinds}
+          rows={data.origins.sources}
+        />
+        <h3>By landing page</h3>
+        <OriginTable
+          id="origin-landing"
+          caption="Leads by landing page"
+          heading="Landing page"
+          kinds={data.origins.kinds}
+          rows={data.origins.landingPages}
+        />
       </section>
       <section aria-labelledby="ng-delivery" className="ng-section">
         <h2 id="ng-delivery">Delivery to the inbox</h2>

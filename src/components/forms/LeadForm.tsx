@@ -7,6 +7,7 @@ import { META_FIELDS, type FieldDef, type LeadKind } from '@/forms/fields'
 import { CORRECT_FIELDS } from '@/forms/messages'
 import { Captcha, type CaptchaConfig } from './Captcha'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'
+import { originField } from './origin'
 import { fieldErrors } from './validity'
 
 type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string> }
@@ -96,6 +97,7 @@ export function LeadForm({
     for (const f of fields) body[f.name] = f.kind === 'checkboxes' ? data.getAll(f.name) : (data.get(f.name) ?? '')
     for (const name of Object.values(META_FIELDS)) body[name] = data.get(name) ?? ''
     body[META_FIELDS.page] ||= window.location.pathname
+    body[META_FIELDS.origin] = originField()
     setState({ phase: 'sending' })
     try {
       const res = await fetch(`/api/forms/${kind}`, {

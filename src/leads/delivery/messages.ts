@@ -24,6 +24,17 @@ function value(v: unknown): string {
 const messageId = (collection: string, lead: Record<string, unknown>, kind: string) =>
   `<${collection}.${value(lead.id)}.${kind}@leads.northgrid.invalid>`
 
+/** leads/origin.ts's fields, when the lead has any, as one line. */
+function cameFrom(lead: Record<string, unknown>): string[] {
+  const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign].map(value).filter(Boolean).join(' / ')
+  const parts = [
+    campaign && `campaign ${campaign}`,
+    value(lead.referrer) && `referred by ${value(lead.referrer)}`,
+    value(lead.landingPage) && `landed on ${value(lead.landingPage)}`,
+  ].filter(Boolean)
+  return parts.length ? [`Came from: ${parts.join(', ')}`] : []
+}
+
 export function notification(kind: LeadKind, collection: string, lead: Record<string, unknown>, to: string): Message {
   const fields = LEAD_FORMS[kind].fields
   const who = value(lead.name) || value(lead.email)
@@ -31,6 +42,7 @@ export function notification(kind: LeadKind, collection: string, lead: Record<st
   lines.push(
     '',
     `Sent from: ${value(lead.sourcePage) || '-'}`,
+    ...cameFrom(lead),
     `Received: ${value(lead.createdAt)}`,
     `Lead id: ${value(lead.id)}`,
   )
