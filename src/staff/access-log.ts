@@ -68,11 +68,31 @@ export async function recordSystemAccess(payload: Payload, entry: Entry & { deta
 }
 
 const RECORDED = 'accessRecorded'
+/** One opening of a document: the admin's edit view reads it more than once (the server's render, then its form). */
+export const SAME_OPENING_MS = 10_000
+
+async function openedJustNow(req: PayloadRequest, user: StaffUser, resource: string, id: string): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
+    collection: ACCESS_LOG,
+    where: {
+      and: [
+        { actor: { equals: user.id } },
+        { action: { equals: 'read' } },
+        { resource: { equals: resource } },
+        { documentId: { equals: id } },
+        { createdAt: { greater_than: new Date(Date.now() - SAME_OPENING_MS).toISOString() } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
 
 /**
  * On a collection holding visitors' data: every read of one document by a signed-in account (REST GET /:id,
- * GraphQL's single-document query, the admin's edit view) is recorded once per request. Lists (find) are not:
- * a list shows a few columns, the detail is what is opened.
+ * GraphQL's single-document query, the admin's edit view) is recorded once per opening: again by the same account
+ * within SAME_OPENING_MS is the same opening. Lists (find) are not: a list shows a few columns, the detail is what is
+ * opened.
  */
 export const recordDetailRead: CollectionAfterOperationHook = async ({ operation, req, result, collection }) => {
   if (operation !== 'findByID' || !result || !isStaffUser(req.user)) return result
@@ -81,6 +101,7 @@ export const recordDetailRead: CollectionAfterOperationHook = async ({ operation
   const seen = (req.context[RECORDED] ??= new Set<string>()) as Set<string>
   if (seen.has(key)) return result
   seen.add(key)
+  if (await openedJustNow(req, req.user, collection.slug, String(id))) return result
   await recordStaffAccess(req, { action: 'read', resource: collection.slug, documentId: id })
   return result
 }

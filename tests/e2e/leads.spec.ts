@@ -286,7 +286,7 @@ test.describe('abuse and access', () => {
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('text/csv')
     expect((await res.text()).split('\n')[0]).toBe(
-      'id,createdAt,name,email,phone,message,status,owner,notes,sourcePage,deliveryStatus,deliveryAttempts,deliveredAt',
+      'id,createdAt,name,email,phone,message,status,owner,notes,sourcePage,landingPage,referrer,utmSource,utmMedium,utmCampaign,utmTerm,utmContent,deliveryStatus,deliveryAttempts,deliveredAt',
     )
   })
 })

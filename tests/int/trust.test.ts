@@ -123,6 +123,9 @@ describe('the access record', () => {
     const before = Date.now()
     const detail = await as('sales', `/api/contactMessages/${lead.id}`, { from: '127.0.0.31' })
     expect(detail.status).toBe(200)
+    // Read again at once (as the admin's edit view does): the same opening, one entry.
+    const again = await as('sales', `/api/contactMessages/${lead.id}?depth=1`, { from: '127.0.0.31' })
+    expect(again.status).toBe(200)
     const list = await as('sales', `/api/contactMessages?limit=50`, { from: '127.0.0.31' })
     expect(list.status).toBe(200)
     const records = await recordsOf({
