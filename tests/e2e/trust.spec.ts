@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
+
+import { ADMIN } from './dataset'
+import { postFrom } from './visitors'
+
+/**
+ * Who read what, as each role (docs/security.md): a sales account opens a lead in /build and the access record has it;
+ * admins find it in /build with a filter and counted on the dashboard; sales and editors cannot read the record.
+ * The retention periods on the privacy page.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const run = Date.now()
+const STAFF = {
+  editor: { email: `editor-trust-${run}@staff.example`, password: 'editor-password-123' },
+  sales: { email: `sales-trust-${run}@staff.example`, password: 'sales-password-123' },
+}
+const tokens: Record<string, string> = {}
+const auth = (role: string) => ({ Authorization: `JWT ${tokens[role]}` })
+let leadId = ''
+
+async function login(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/users/login', { data: who })
+  expect(res.status()).toBe(200)
+  return (await res.json()).token as string
+}
+
+async function session(page: Page, baseURL: string, role: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: tokens[role], url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+}
+
+test.beforeAll(async ({ request }) => {
+  tokens.admin = await login(request, ADMIN)
+  for (const [role, who] of Object.entries(STAFF)) {
+    const res = await request.post('/api/users', { data: { ...who, roles: [role] }, headers: auth('admin') })
+    expect(res.status(), role).toBe(201)
+    tokens[role] = await login(request, who)
+  }
+  const email = `trust-${run}@visitor.example`
+  const sent = await postFrom('127.0.0.77', '/api/forms/contact', {
+    name: 'Robin Park',
+    email,
+    message: 'A new site, please.',
+    page: '/contact-us',
+  })
+  expect(sent.status).toBe(200)
+  const found = await request.get(`/api/contactMessages?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: auth('admin'),
+  })
+  leadId = String((await found.json()).docs[0].id)
+})
+
+const recordsOf = async (request: APIRequestContext, who: string) => {
+  const res = await request.get(
+    `/api/accessLog?where[actorEmail][equals]=${encodeURIComponent(who)}&where[documentId][equals]=${leadId}&depth=0`,
+    { headers: auth('admin') },
+  )
+  expect(res.status()).toBe(200)
+  return (await res.json()).docs as { action: string; resource: string; client: string }[]
+}
+
+test('sales: opening a lead in /build is recorded; the record itself is closed to sales', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await session(page, baseURL!, 'sales')
+  await page.goto(`/build/collections/contactMessages/${leadId}`)
+  await expect(page.getByRole('textbox', { name: /message/i }).first()).toHaveValue('A new site, please.')
+  await expect.poll(async () => (await recordsOf(request, STAFF.sales.email)).length).toBe(1)
+  const [entry] = await recordsOf(request, STAFF.sales.email)
+  expect(entry).toMatchObject({ action: 'read', resource: 'contactMessages' })
+  expect((await request.get('/api/accessLog?limit=1', { headers: auth('sales') })).status()).toBe(403)
+  await page.goto('/build')
+  await expect(page.getByText('Who read visitors')).toHaveCount(0)
+})
+
+test('editor: neither the lead nor the record', async ({ page, request, baseURL }) => {
+  expect((await request.get(`/api/contactMessages/${leadId}`, { headers: auth('editor') })).status()).toBe(403)
+  expect((await request.get('/api/accessLog?limit=1', { headers: auth('editor') })).status()).toBe(403)
+  expect(await recordsOf(request, STAFF.editor.email)).toHaveLength(0)
+  await session(page, baseURL!, 'editor')
+  await page.goto('/build')
+  await expect(page.getByRole('heading', { name: 'Today at Northgrid' })).toBeVisible()
+  await expect(page.getByText('Who read visitors')).toHaveCount(0)
+})
+
+test('admin: the record in /build filtered by account, counted on the dashboard; nobody deletes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await session(page, baseURL!, 'admin')
+  await page.goto(`/build/collections/accessLog?where[actorEmail][equals]=${encodeURIComponent(STAFF.sales.email)}`)
+  const row = page.getByRole('row').filter({ hasText: STAFF.sales.email })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('cell', { name: 'Opened', exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'contactMessages', exact: true })).toBeVisible()
+  await expect(row.getByRole('cell', { name: leadId, exact: true })).toBeVisible()
+  const [entry] = await (
+    await request.get(`/api/accessLog?where[actorEmail][equals]=${encodeURIComponent(STAFF.sales.email)}&depth=0`, {
+      headers: auth('admin'),
+    })
+  )
+    .json()
+    .then((b: { docs: { id: number }[] }) => b.docs)
+  expect((await request.delete(`/api/accessLog/${entry.id}`, { headers: auth('admin') })).status()).toBe(403)
+  await page.goto('/build')
+  const section = page.getByTestId('access-summary')
+  await expect(section.getByRole('heading', { name: /Who read visitors/ })).toBeVisible()
+  const figure = section.getByRole('link', { name: /Opened by staff, last 24 hours/ })
+  const shown = Number(await figure.getByTestId('figure-count').textContent())
+  await figure.click()
+  await expect(page).toHaveURL(/\/build\/collections\/accessLog\?/)
+  const listed = await request.get(`/api/accessLog?${new URL(page.url()).search.slice(1)}&limit=1&depth=0`, {
+    headers: auth('admin'),
+  })
+  expect((await listed.json()).totalDocs).toBe(shown)
+  expect(shown).toBeGreaterThanOrEqual(1)
+})
+
+test('the privacy page states how long each kind of data is kept', async ({ page }) => {
+  await page.goto('/privacy-request')
+  const table = page.getByRole('table', { name: 'How long we keep it' })
+  await expect(table.getByRole('row', { name: /Job applications and their CVs 180 days/ })).toBeVisible()
+  await expect(table.getByRole('row', { name: /Sends that looked automated \(spam\) 30 days/ })).toBeVisible()
+})
