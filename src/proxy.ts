@@ -58,6 +58,17 @@ followTags([TAGS.redirects, TAGS.pages, TAGS.posts, TAGS.caseStudies, TAGS.jobs]
   redirects = null
 })
 
+/**
+ * Next.js refuses a relative Location from the proxy (its adapter parses it without a base: a 500), and answers one
+ * on its own origin as a relative Location: its origin is the one server.ts gives it (LISTEN_HOST or localhost, PORT),
+ * not the loopback-normalised request.url, so the visitor keeps the host they asked (a front, Varnish).
+ */
+function serverOrigin(): string {
+  const { listenHost, port } = env()
+  const host = listenHost ?? 'localhost'
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
 async function redirectOf(pathname: string, search: string): Promise<NextResponse | null> {
   const path = normalizePath(pathname)
   if (path === null) return null
@@ -72,7 +83,7 @@ async function redirectOf(pathname: string, search: string): Promise<NextRespons
   return new NextResponse(null, {
     status: target.status,
     headers: {
-      location: locationOf(target, search),
+      location: new URL(locationOf(target, search), serverOrigin()).href,
       // Shared caches keep it the live window (src/lib/edge/headers.ts); browsers a permanent one an hour, not for
       // ever, since a page may take the address back.
       'cache-control': `public, max-age=${target.status === 301 ? 3600 : 0}, s-maxage=5`,

@@ -196,6 +196,28 @@ test('a post open in a tab on the site shows the title published in the CMS, wit
   expect(sockets).toHaveLength(1)
 })
 
+test('a post renamed in the CMS answers 301 at its old address on the site, by itself', async () => {
+  const slug = `remote-move-${Date.now()}`
+  const id = await publishPostInCms({ title: `Remote move (${slug})`, slug, excerpt: 'Renamed in the CMS.' })
+  await expect.poll(async () => (await fetch(url(PORTS.site, `/blog/${slug}`))).status, { timeout: 15_000 }).toBe(200)
+  const renamed = await fetch(url(PORTS.cms, `/api/posts/${id}`), {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${await staffToken()}` },
+    body: JSON.stringify({ slug: `${slug}-moved`, _status: 'published' }),
+  })
+  expect(renamed.status).toBe(200)
+  // The site reads the CMS's redirects over GraphQL once the change (which names them) reaches it.
+  await expect
+    .poll(
+      async () => {
+        const answer = await fetch(url(PORTS.site, `/blog/${slug}`), { redirect: 'manual' })
+        return `${answer.status} ${new URL(answer.headers.get('location') ?? '/', url(PORTS.site, '/')).pathname}`
+      },
+      { timeout: 5_000, intervals: [250] },
+    )
+    .toBe(`301 /blog/${slug}-moved`)
+})
+
 /** Sets a post's title in the CMS, through its REST API as an editor. */
 async function retitleInCms(id: number, title: string): Promise<void> {
   const res = await fetch(url(PORTS.cms, `/api/posts/${id}`), {

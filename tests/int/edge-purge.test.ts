@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -10,6 +11,8 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { purgerOf } from '@/lib/edge/purgers'
 import { EDGE_PURGES, PurgeQueue, type PurgeQueueOptions } from '@/lib/edge/queue'
+
+import { kill, outputOf, startInstance } from './instances'
 
 /**
  * Purging as a consumer of the one change path: saves through Payload's Local API run the collections' real hooks,
@@ -177,6 +180,54 @@ describe('the purge queue', () => {
     const { docs } = await payload.find({ collection: EDGE_PURGES, sort: 'createdAt', overrideAccess: true })
     expect(docs.map((doc) => doc.tags)).toEqual([['c'], ['d'], ['e']])
     await payload.delete({ collection: EDGE_PURGES, where: { id: { exists: true } }, overrideAccess: true })
+    answer = 'hold'
+    await useQueue()
+  })
+})
+
+describe('a purge outlives its process', () => {
+  const children = new Set<ChildProcess>()
+  afterAll(async () => {
+    for (const child of [...children]) await kill(child)
+  })
+
+  it('refused, then its instance killed with the purge on the wire: the restart sends it, logged, and it takes', async () => {
+    await releaseAll()
+    // This process's queue fails it once and stops: the row waits in the database, retrying, for nobody.
+    answer = 503
+    purged.length = 0
+    await useQueue({ retryMs: { first: 1_000, max: 1_000 } })
+    await queue.enqueue(['posts:outlives'])
+    await expect.poll(() => queue.stats.failures).toBeGreaterThan(0)
+    queue.stop()
+    const [row] = (await payload.find({ collection: EDGE_PURGES, overrideAccess: true })).docs
+    expect(row).toMatchObject({ tags: ['posts:outlives'], deliveryStatus: 'retrying', deliveryAttempts: 1 })
+    expect(row.lastDeliveryError).toMatch(/503/)
+
+    // An instance (a process of its own, purging into the same stand-in) is refused once, logs it, retries, and is
+    // killed while its next purge is held on the wire.
+    refuse = 1
+    answer = 'hold'
+    const env = {
+      CDN_PURGER: 'varnish',
+      VARNISH_PURGE_URLS: origin,
+      DELIVERY_INSTANCE_ID: 'edge-outlives',
+      CACHE_TAGS_RESYNC_SECONDS: '1',
+    }
+    const first = await startInstance(env, children)
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1)
+    expect(outputOf(first)).toContain('[edge] purge failed; retrying')
+    await kill(first)
+    held.length = 0
+    expect(await queue.backlog()).toBe(1)
+
+    // Its restart releases the claim it died holding and sends the purge: taken, then the settled repeat, row gone.
+    answer = 200
+    const sent = purged.length
+    const restarted = await startInstance(env, children)
+    await expect.poll(() => queue.backlog(), { timeout: 30_000 }).toBe(0)
+    expect(purged.slice(sent)).toEqual([['posts:outlives'], ['posts:outlives']])
+    await kill(restarted)
     answer = 'hold'
     await useQueue()
   })

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
+const outputs = new WeakMap<ChildProcess, () => string>()
+
+/** What an instance started here has printed on stdout so far (its JSON log lines). */
+export const outputOf = (child: ChildProcess): string => outputs.get(child)?.() ?? ''
+
 /** Starts fixtures/cms-instance.ts; resolves once it printed `until` (default "ready"). */
 export async function startInstance(
   env: Record<string, string>,
@@ -20,6 +25,7 @@ export async function startInstance(
   child.on('exit', () => children.delete(child))
   await new Promise<void>((resolve, reject) => {
     let out = ''
+    outputs.set(child, () => out)
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString()
       if (out.split('\n').includes(until)) resolve()

@@ -17,8 +17,14 @@ function registry() {
   return (scope[key] ??= /** @type {Map<string, string[]>} */ (new Map()))
 }
 
-/** The handler's key for the home page is /index. */
-const pathOf = (/** @type {string} */ key) => (key === '/index' ? '/' : key)
+/** Next.js 16 keys a route's entries `/route-cache/<kind>/<route hash>/$<page path>` (its route-cache-key.js). */
+const ROUTE_CACHE_PREFIX = /^\/route-cache\/[^/]+\/[^/]+\/\$(?=\/)/
+
+/** The path a handler's key is for; the page path of the home page is /index. */
+function pathOf(/** @type {string} */ key) {
+  const path = key.replace(ROUTE_CACHE_PREFIX, '')
+  return path === '/index' ? '/' : path
+}
 
 /** @param {string} key the page cache handler's key (a path) @param {readonly string[]} tags */
 export function recordPageTags(key, tags) {

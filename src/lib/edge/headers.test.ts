@@ -1,6 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key'
+import type { RouteKind } from 'next/dist/server/route-kind'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { recordPageTags } from '../cache/page-tags.mjs'
@@ -55,7 +57,9 @@ describe('server.ts rewrites the answers on the way out', () => {
   }
 
   it('names a rendered page’s content in Surrogate-Key and Cache-Tag, from Next.js’s answer and from the HTML cache', async () => {
-    recordPageTags('/edge-named', ['_N_T_/layout', 'pages:edge-named', 'pages:list', 'settings'])
+    // Keyed as Next.js keys a page's entry in the cache handler (handler.mjs records what it is given).
+    const key = getRouteCacheKey('/edge-named', { kind: 'APP_PAGE' as RouteKind, sourceRoute: '/(site)/[slug]/page' })
+    recordPageTags(key, ['_N_T_/layout', 'pages:edge-named', 'pages:list', 'settings'])
     const { origin, cache } = await site(PURGING)
     const first = await fetch(`${origin}/edge-named`)
     expect(first.headers.get('x-html-cache')).toBeNull()
