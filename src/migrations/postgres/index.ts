@@ -17,6 +17,7 @@ import * as migration_20261127_004334_workspace_staff from './20261127_004334_wo
 import * as migration_20261127_004703_access_retention from './20261127_004703_access_retention'
 import * as migration_20261127_004749_schedule_and_edge_purges from './20261127_004749_schedule_and_edge_purges'
 import * as migration_20261127_005324_redirects from './20261127_005324_redirects'
+import * as migration_20261127_041956_second_factor from './20261127_041956_second_factor'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_005324_redirects.up,
     down: migration_20261127_005324_redirects.down,
     name: '20261127_005324_redirects',
+  },
+  {
+    up: migration_20261127_041956_second_factor.up,
+    down: migration_20261127_041956_second_factor.down,
+    name: '20261127_041956_second_factor',
   },
 ]

@@ -16,6 +16,7 @@ import * as migration_20261127_004206_workspace_staff from './20261127_004206_wo
 import * as migration_20261127_004447_redirects from './20261127_004447_redirects'
 import * as migration_20261127_004606_access_retention from './20261127_004606_access_retention'
 import * as migration_20261127_004640_schedule_and_edge_purges from './20261127_004640_schedule_and_edge_purges'
+import * as migration_20261127_041906_second_factor from './20261127_041906_second_factor'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_004640_schedule_and_edge_purges.up,
     down: migration_20261127_004640_schedule_and_edge_purges.down,
     name: '20261127_004640_schedule_and_edge_purges',
+  },
+  {
+    up: migration_20261127_041906_second_factor.up,
+    down: migration_20261127_041906_second_factor.down,
+    name: '20261127_041906_second_factor',
   },
 ]
