@@ -94,10 +94,7 @@ export const Users: CollectionConfig = {
       // Passkeys, the authenticator app and recovery codes of one's own account; an admin's reset of another's.
       name: 'secondFactor',
       type: 'ui',
-      admin: {
-        condition: (data) => Boolean(data?.id),
-        components: { Field: '@/components/admin/AccountSecurity#AccountSecurity' },
-      },
+      admin: { components: { Field: '@/components/admin/AccountSecurity#AccountSecurity' } },
     },
     { name: 'totpSecret', type: 'text', ...secret },
     { name: 'totpPendingSecret', type: 'text', ...secret },

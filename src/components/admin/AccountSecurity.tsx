@@ -30,7 +30,6 @@ export function AccountSecurity() {
   const [codes, setCodes] = useState<string[] | null>(null)
   const [name, setName] = useState('')
   const [message, setMessage] = useState('')
-  const [enrolling, setEnrolling] = useState(false)
 
   // Counts changes: each one reads the state again.
   const [version, setVersion] = useState(0)
@@ -142,18 +141,13 @@ export function AccountSecurity() {
             Remove the authenticator app
           </button>
         </p>
-      ) : enrolling ? (
+      ) : (
         <TotpEnrolment
           onDone={(fresh) => {
-            setEnrolling(false)
             if (fresh) setCodes(fresh)
             report({ ok: true }, 'Authenticator app set up.')
           }}
         />
-      ) : (
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setEnrolling(true)}>
-          Set up an authenticator app
-        </button>
       )}
 
       <h3>Recovery codes</h3>
