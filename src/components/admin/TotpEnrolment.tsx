@@ -23,8 +23,7 @@ export function TotpEnrolment({ onDone }: { onDone: (codes: string[] | null) => 
     else setError(answer.error)
   }
 
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault()
+  async function confirm() {
     setBusy(true)
     setError('')
     const answer = await call<{ recoveryCodes: string[] | null }>('/second-factor/totp/confirm', { body: { code } })
@@ -48,7 +47,8 @@ export function TotpEnrolment({ onDone }: { onDone: (codes: string[] | null) => 
       </div>
     )
   return (
-    <form className="ng-totp" onSubmit={(event) => void confirm(event)}>
+    // Not a <form>: on the account page it sits inside the document's own form.
+    <div className="ng-totp" role="group" aria-label="Set up an authenticator app">
       <p>Scan this code with your authenticator app, or type the secret into it.</p>
       {/* Our own SVG, drawn by uqr on the server from the otpauth address. */}
       <div className="ng-totp__qr" aria-hidden="true" dangerouslySetInnerHTML={{ __html: setup.qr }} />
@@ -66,15 +66,24 @@ export function TotpEnrolment({ onDone }: { onDone: (codes: string[] | null) => 
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
         maxLength={6}
-        required
         value={code}
         onChange={(e) => setCode(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return
+          e.preventDefault()
+          void confirm()
+        }}
       />
-      <button type="submit" className="btn btn--style-primary btn--size-medium" disabled={busy}>
+      <button
+        type="button"
+        className="btn btn--style-primary btn--size-medium"
+        disabled={busy}
+        onClick={() => void confirm()}
+      >
         Confirm
       </button>
       {error && <p role="alert">{error}</p>}
-    </form>
+    </div>
   )
 }
 
