@@ -3,7 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 
+import { TOTP_PARAMS } from '../../src/staff/second-factor/totp'
 import { ADMIN } from './dataset'
 import { Processes, local } from './instances'
 import { E2E_MEDIA_DIR, seededDatabase } from './seeded'
@@ -109,7 +111,7 @@ test.afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-test('a passkey registered on the account page signs in alone; a clone and another origin are refused; a recovery code stands in', async ({
+test('a passkey registered on the account page signs in alone; a clone and another origin are refused; TOTP and recovery codes', async ({
   page,
   context,
 }) => {
@@ -210,6 +212,23 @@ test('a passkey registered on the account page signs in alone; a clone and anoth
   await expect(page.getByRole('heading', { name: 'Second factor' })).toBeVisible()
   expect(await signedInAs(page)).toBeNull()
   await page.getByLabel('Recovery code').fill(recovery[0])
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/build\/?$/)
+  expect(await signedInAs(page)).toBe(SALES.email)
+
+  // TOTP enrolment on the account page: the secret shown once, confirmed with a code.
+  await page.goto(`${SITE}/build/account`)
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  const secret = (await page.getByTestId('totp-secret').textContent())!
+  const totp = new TOTP({ ...TOTP_PARAMS, secret: Secret.fromBase32(secret) })
+  await page.getByLabel('Code the app shows').fill(totp.generate())
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.locator('.ng-account-security').getByRole('status')).toHaveText('Authenticator app set up.')
+
+  // Signed in again: the password, then the app's next code.
+  await signOut(context)
+  await passwordSignIn(page)
+  await page.getByLabel('Code from your authenticator app').fill(totp.generate({ timestamp: Date.now() + 30_000 }))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/build\/?$/)
   expect(await signedInAs(page)).toBe(SALES.email)
