@@ -87,6 +87,7 @@ export interface Config {
     accessLog: AccessLog;
     retentionRuns: RetentionRun;
     users: User;
+    'staff-passkeys': StaffPasskey;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +117,7 @@ export interface Config {
     accessLog: AccessLogSelect<false> | AccessLogSelect<true>;
     retentionRuns: RetentionRunsSelect<false> | RetentionRunsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'staff-passkeys': StaffPasskeysSelect<false> | StaffPasskeysSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -129,9 +131,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     siteSettings: SiteSetting;
+    staffSecurity: StaffSecurity;
   };
   globalsSelect: {
     siteSettings: SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    staffSecurity: StaffSecuritySelect<false> | StaffSecuritySelect<true>;
   };
   locale: null;
   widgets: {
@@ -654,6 +658,27 @@ export interface QuoteRequest {
 export interface User {
   id: number;
   name?: string | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  pendingSessions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   roles: ('admin' | 'editor' | 'sales')[];
   updatedAt: string;
   createdAt: string;
@@ -1102,6 +1127,30 @@ export interface RetentionRun {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-passkeys".
+ */
+export interface StaffPasskey {
+  id: number;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  user: number | User;
+  name?: string | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1317,6 +1366,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'staff-passkeys';
+        value: number | StaffPasskey;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1973,6 +2026,11 @@ export interface RetentionRunsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  pendingSessions?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1991,6 +2049,21 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-passkeys_select".
+ */
+export interface StaffPasskeysSelect<T extends boolean = true> {
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  user?: T;
+  name?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2141,6 +2214,19 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staffSecurity".
+ */
+export interface StaffSecurity {
+  id: number;
+  /**
+   * A passkey or an authenticator app. Turned on, such staff without one are signed out and walked through enrolment at their next sign-in; until done they reach nothing.
+   */
+  requireSecondFactor?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "siteSettings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2194,6 +2280,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         year?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staffSecurity_select".
+ */
+export interface StaffSecuritySelect<T extends boolean = true> {
+  requireSecondFactor?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -21,6 +21,7 @@ import { RetentionRuns } from './collections/RetentionRuns'
 import { Posts } from './collections/Posts'
 import { redirects } from './collections/Redirects'
 import { SignedLinkUses } from './collections/SignedLinkUses'
+import { Passkeys } from './collections/Passkeys'
 import { Users } from './collections/Users'
 import { env } from './config/env'
 import { GRAPHQL_LIMITS, graphqlValidationRules, logApiErrorByStatus, logGraphQLError } from './lib/limits/graphql'
@@ -29,6 +30,7 @@ import { storagePlugins } from './lib/storage/plugins'
 import { smtpEmailAdapter } from './lib/mail/payload-email'
 import { APPLICATION } from './forms/definitions'
 import { SiteSettings } from './globals/SiteSettings'
+import { StaffSecurity } from './globals/StaffSecurity'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startRunner } from './leads/delivery/runner'
@@ -111,6 +113,9 @@ export default buildConfig({
         '@/components/admin/AccessSummary#AccessSummary',
       ],
       header: ['@/components/admin/StaffBanner#StaffBanner'],
+      // The second factor after the password (or enrolment), and signing in with a passkey alone.
+      beforeLogin: ['@/components/admin/SecondFactorStep#SecondFactorStep'],
+      afterLogin: ['@/components/admin/PasskeySignIn#PasskeySignIn'],
     },
     importMap: { baseDir: path.resolve(dirname) },
     // Live preview: the site's own page in draft mode, same origin as the admin, so frame-ancestors 'self' allows it.
@@ -145,10 +150,11 @@ export default buildConfig({
     AccessLog,
     RetentionRuns,
     Users,
+    Passkeys,
   ],
   // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
   upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
-  globals: [SiteSettings],
+  globals: [SiteSettings, StaffSecurity],
   // Scheduled publishing's jobs, run by src/lib/content/schedule.ts on every instance (never by Payload's runner, which
   // lets two instances take one job): nobody runs them through the API.
   jobs: {

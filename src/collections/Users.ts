@@ -3,8 +3,26 @@ import { Forbidden } from 'payload'
 
 import { adminsOnly, adminsOnlyField, staffOnly } from '@/access'
 import { env } from '@/config/env'
+import type { User } from '@/payload-types'
 import { ACCOUNT_LOCK, clearSignInFailures, guardSignIn } from '@/lib/limits/signin'
 import { refuseRemovingLeadOwner, removeStaffEndpoint } from '@/staff/removal'
+import { secondFactorEndpoints } from '@/staff/second-factor/endpoints'
+import { passkeyEndpoints } from '@/staff/second-factor/passkeys'
+import {
+  findStaff,
+  hasSecondFactor,
+  holdUntilSecondFactor,
+  PASSKEYS_SLUG,
+  saveStaff,
+  sayWhatIsOwed,
+  secondFactorRequired,
+} from '@/staff/second-factor/state'
+
+/** Second-factor secrets: never in an answer, never written through the API (src/staff/second-factor). */
+const secret = {
+  hidden: true,
+  access: { read: () => false, create: () => false, update: () => false },
+} as const
 
 /** Nobody can make themselves staff from the internet: first-user screen only with ALLOW_FIRST_USER. */
 export const Users: CollectionConfig = {
@@ -25,6 +43,8 @@ export const Users: CollectionConfig = {
       handler: () => Response.json({ errors: [{ message: 'Not found.' }] }, { status: 404 }),
     },
     removeStaffEndpoint,
+    ...secondFactorEndpoints,
+    ...passkeyEndpoints,
   ],
   access: {
     read: staffOnly,
@@ -35,8 +55,30 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardSignIn],
-    afterLogin: [clearSignInFailures],
-    beforeDelete: [refuseRemovingLeadOwner],
+    afterLogin: [clearSignInFailures, holdUntilSecondFactor],
+    afterOperation: [sayWhatIsOwed],
+    beforeDelete: [
+      refuseRemovingLeadOwner,
+      // Within the deletion's transaction: its passkeys go with it (their user column cannot be empty).
+      async ({ id, req }) => {
+        await req.payload.delete({
+          collection: PASSKEYS_SLUG,
+          where: { user: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
+      },
+    ],
+    afterChange: [
+      // Given a role that reads personal data while a second factor is required: enrol at the next sign-in.
+      async ({ doc, operation, req }) => {
+        const account = doc as User
+        if (operation !== 'update' || !(await secondFactorRequired(req, account))) return
+        const user = await findStaff(req, account.id)
+        if (user?.sessions?.length && !(await hasSecondFactor(req, user)))
+          await saveStaff(req, account.id, { sessions: [] })
+      },
+    ],
     beforeChange: [
       ({ operation, req, context, data }) => {
         if (operation !== 'create' || req.user || context.seeding) return data
@@ -48,6 +90,17 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
+    {
+      // Passkeys, the authenticator app and recovery codes of one's own account; an admin's reset of another's.
+      name: 'secondFactor',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/AccountSecurity#AccountSecurity' } },
+    },
+    { name: 'totpSecret', type: 'text', ...secret },
+    { name: 'totpPendingSecret', type: 'text', ...secret },
+    { name: 'totpLastStep', type: 'number', ...secret },
+    { name: 'recoveryCodes', type: 'json', ...secret },
+    { name: 'pendingSessions', type: 'json', ...secret },
     {
       // Removing someone who owns leads says who takes them (src/staff/removal.ts).
       name: 'removal',

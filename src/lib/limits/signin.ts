@@ -62,9 +62,10 @@ async function spendPasswordTime(password: string): Promise<void> {
 }
 
 /** The Local API is the server's own. */
-const fromOutside = (req: PayloadRequest) => req.payloadAPI !== 'local'
+export const fromOutside = (req: PayloadRequest) => req.payloadAPI !== 'local'
 
-async function consumeSignIn(req: PayloadRequest, client: string): Promise<void> {
+/** One sign-in attempt of `client`, whatever the step (password, second factor, passkey): 429 past the limits. */
+export async function consumeSignIn(req: PayloadRequest, client: string): Promise<void> {
   for (const [name, options] of [
     ['signin-client', SIGN_IN_LIMITS.client],
     ['signin-client-day', SIGN_IN_LIMITS.clientDaily],
@@ -112,7 +113,9 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ operation, ar
   if (!account || locked) await spendPasswordTime(parsed.data.password)
 }
 
-export const clearSignInFailures: CollectionAfterLoginHook = async ({ req }) => {
+export const clearSignInFailures: CollectionAfterLoginHook = ({ req }) => resetSignIn(req)
+
+export async function resetSignIn(req: PayloadRequest): Promise<void> {
   if (!fromOutside(req)) return
   const client = clientAddress(req.headers)
   await Promise.all([

@@ -18,6 +18,7 @@ import * as migration_20261127_004703_access_retention from './20261127_004703_a
 import * as migration_20261127_004749_schedule_and_edge_purges from './20261127_004749_schedule_and_edge_purges'
 import * as migration_20261127_005324_redirects from './20261127_005324_redirects'
 import * as migration_20261127_041417_lead_origin from './20261127_041417_lead_origin'
+import * as migration_20261127_041956_second_factor from './20261127_041956_second_factor'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_041417_lead_origin.up,
     down: migration_20261127_041417_lead_origin.down,
     name: '20261127_041417_lead_origin',
+  },
+  {
+    up: migration_20261127_041956_second_factor.up,
+    down: migration_20261127_041956_second_factor.down,
+    name: '20261127_041956_second_factor',
   },
 ]

@@ -17,6 +17,7 @@ import * as migration_20261127_004447_redirects from './20261127_004447_redirect
 import * as migration_20261127_004606_access_retention from './20261127_004606_access_retention'
 import * as migration_20261127_004640_schedule_and_edge_purges from './20261127_004640_schedule_and_edge_purges'
 import * as migration_20261127_041336_lead_origin from './20261127_041336_lead_origin'
+import * as migration_20261127_041906_second_factor from './20261127_041906_second_factor'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261127_041336_lead_origin.up,
     down: migration_20261127_041336_lead_origin.down,
     name: '20261127_041336_lead_origin',
+  },
+  {
+    up: migration_20261127_041906_second_factor.up,
+    down: migration_20261127_041906_second_factor.down,
+    name: '20261127_041906_second_factor',
   },
 ]

@@ -1,12 +1,15 @@
 import { LeadNotes as LeadNotes_13a94a4c157b9c68eed359eb3a39a464 } from '@/components/admin/LeadNotes'
 import { LeadViews as LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22 } from '@/components/admin/LeadViews'
 import { ExportCsvLink as ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5 } from '@/components/admin/ExportCsvLink'
+import { AccountSecurity as AccountSecurity_1f868785c73dc3034c67564a0967fa62 } from '@/components/admin/AccountSecurity'
 import { RemoveStaff as RemoveStaff_0ff0aa155d43554994466d7dff98e71e } from '@/components/admin/RemoveStaff'
 import { StaffBanner as StaffBanner_38069c2c00d3bfe5375d49fadff579e3 } from '@/components/admin/StaffBanner'
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
+import { PasskeySignIn as PasskeySignIn_0d873afc5f622485cd9c898a110cf3d3 } from '@/components/admin/PasskeySignIn'
 import { StaffDashboard as StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2 } from '@/components/admin/StaffDashboard'
 import { AccessSummary as AccessSummary_cadc0fada76f3b5829fdada54cf25357 } from '@/components/admin/AccessSummary'
+import { SecondFactorStep as SecondFactorStep_47e32e6820bc2a55bbaf4affbbd513fb } from '@/components/admin/SecondFactorStep'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -15,12 +18,15 @@ export const importMap = {
   "@/components/admin/LeadNotes#LeadNotes": LeadNotes_13a94a4c157b9c68eed359eb3a39a464,
   "@/components/admin/LeadViews#LeadViews": LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22,
   "@/components/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5,
+  "@/components/admin/AccountSecurity#AccountSecurity": AccountSecurity_1f868785c73dc3034c67564a0967fa62,
   "@/components/admin/RemoveStaff#RemoveStaff": RemoveStaff_0ff0aa155d43554994466d7dff98e71e,
   "@/components/admin/StaffBanner#StaffBanner": StaffBanner_38069c2c00d3bfe5375d49fadff579e3,
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
+  "@/components/admin/PasskeySignIn#PasskeySignIn": PasskeySignIn_0d873afc5f622485cd9c898a110cf3d3,
   "@/components/admin/StaffDashboard#StaffDashboard": StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2,
   "@/components/admin/AccessSummary#AccessSummary": AccessSummary_cadc0fada76f3b5829fdada54cf25357,
+  "@/components/admin/SecondFactorStep#SecondFactorStep": SecondFactorStep_47e32e6820bc2a55bbaf4affbbd513fb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
