@@ -126,7 +126,7 @@ test.describe('the CMS admin without a session', () => {
     await context.addCookies([{ name: 'payload-token', value: 'not-a-valid-token', url: baseURL! }])
     await page.goto('/build/collections/pages')
     await expect(page).toHaveURL(/\/build\/login/)
-    await expect(page.getByRole('button', { name: /login|log in|sign in/i })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^(login|log in|sign in)$/i })).toBeVisible()
   })
 })
 

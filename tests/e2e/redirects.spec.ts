@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures'
 
-import { publishPost } from './posts'
+import { deletePost, publishPost } from './posts'
 import { staffAuth } from './staff'
 
 /**
@@ -10,10 +10,17 @@ import { staffAuth } from './staff'
  * address only. Rename, chain, loop and validation: tests/int/redirects.test.ts.
  */
 
+// Removed after each test: other specs read the sitemap against the dataset.
+const created: number[] = []
+test.afterEach(async ({ request }) => {
+  for (const id of created.splice(0)) await deletePost(request, id)
+})
+
 async function movedPost(request: APIRequestContext, name: string) {
   const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
   const [from, to] = [`${name}-${stamp}-a`, `${name}-${stamp}-b`]
   const id = await publishPost(request, { title: `Moved post ${stamp}`, slug: from })
+  created.push(id)
   const renamed = await request.patch(`/api/posts/${id}`, {
     data: { slug: to, _status: 'published' },
     headers: staffAuth(),

@@ -220,7 +220,7 @@ test('lists open on new leads, hide spam, and mark a selection as spam in one ac
 })
 
 test('the dashboard: each figure equals the list it links to; axe on it and on a lead', async ({ request, page }) => {
-  test.setTimeout(120_000) // every figure's list opened in turn
+  test.setTimeout(180_000) // every figure's list opened in turn, then axe on two admin views
   await sendContact(`dash-${run}@visitor.example`)
   await signIn(page, STAFF.sales)
   await expect(page.getByRole('heading', { name: 'Today at Northgrid' })).toBeVisible()
