@@ -48,8 +48,9 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.waitForLoadState('networkidle')
   await page.getByLabel(/email/i).fill(who.email)
   await page.getByLabel(/password/i).fill(who.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/build\/?$/)
+  await page.getByRole('button', { name: /^login$/i }).click()
+  // The URL changes once the dashboard has rendered on the server: seconds while other specs load the machine.
+  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
 }
 
 /** A visitor's send through the public form, each from a loopback address of its own (the per-client limit). */

@@ -114,7 +114,10 @@ test('admin: the record in /build filtered by account, counted on the dashboard;
   const shown = Number(await figure.getByTestId('figure-count').textContent())
   await figure.click()
   await expect(page).toHaveURL(/\/build\/collections\/accessLog\?/)
-  const listed = await request.get(`/api/accessLog?${new URL(page.url()).search.slice(1)}&limit=1&depth=0`, {
+  const query = new URL(page.url()).searchParams
+  query.set('limit', '1')
+  query.set('depth', '0')
+  const listed = await request.get(`/api/accessLog?${query}`, {
     headers: auth('admin'),
   })
   expect((await listed.json()).totalDocs).toBe(shown)

@@ -545,6 +545,12 @@ const REST_CASES: Case[] = [
     '/api/pages',
     Buffer.concat([Buffer.from('{"title":"'), Buffer.from([0xff]), Buffer.from('"}')]).toString('latin1'),
   ),
+  rest('a repeated limit', 'GET', '/api/posts?limit=10&limit=1'),
+  rest('a limit as a list', 'GET', '/api/posts?limit[0]=1&limit[1]=2'),
+  rest('a limit as an object', 'GET', '/api/posts?limit[gt]=1'),
+  rest('a limit that is not a number', 'GET', '/api/posts?limit=ten'),
+  rest('a repeated page', 'GET', '/api/posts?page=1&page=2'),
+  rest('a depth as a list', 'GET', '/api/posts?depth[]=1&depth[]=9'),
   rest('an unknown collection', 'GET', '/api/no-such-collection'),
   rest('the access endpoint with junk', 'POST', '/api/access', '{"__proto__":{}}'),
 ]

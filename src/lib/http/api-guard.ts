@@ -2,8 +2,8 @@ import { readLimitedBody } from '@/lib/http/body'
 import { requestLog } from '@/lib/log'
 
 /**
- * Refused before Payload runs: a NUL character (PostgreSQL fails the whole query, which Payload answers with 500)
- * and a JSON body over 2 MB (no content edit comes near it).
+ * Refused before Payload runs: a NUL character (PostgreSQL fails the whole query, which Payload answers with 500),
+ * a paging parameter that is not one whole number, and a JSON body over 2 MB (no content edit comes near it).
  */
 export const REST_JSON_MAX_BYTES = 2 * 1024 * 1024
 
@@ -18,6 +18,21 @@ export function containsNul(value: unknown): boolean {
   if (value && typeof value === 'object')
     return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v))
   return false
+}
+
+/** Payload passes these to SQL as they come: repeated (an array) or not a number, the query fails (a 500). */
+const NUMBER_PARAMS = new Set(['limit', 'page', 'depth'])
+
+/** The first paging parameter that is not one plain number, or null. */
+export function badNumberParam(search: URLSearchParams): string | null {
+  const seen = new Set<string>()
+  for (const [key, value] of search) {
+    const name = key.split('[', 1)[0]
+    if (!NUMBER_PARAMS.has(name)) continue
+    if (key !== name || seen.has(name) || !/^\d{1,9}$/.test(value)) return name
+    seen.add(name)
+  }
+  return null
 }
 
 function jsonHasNul(text: string): boolean {
@@ -40,6 +55,8 @@ export function guardRest<C>(handler: Handler<C>): Handler<C> {
       requestLog(request).info('api request refused: NUL character in the address')
       return refuse(400, 'The address contains a NUL character.')
     }
+    const bad = badNumberParam(new URL(request.url).searchParams)
+    if (bad) return refuse(400, `"${bad}" must be given once, as a whole number.`)
     let forward = request
     const type = (request.headers.get('content-type') ?? '').toLowerCase()
     if (request.body && type.includes('json')) {
