@@ -18,6 +18,8 @@ export ADMIN_PASSWORD="${E2E_ADMIN_PASSWORD}"
 export FORM_MIN_FILL_MS=0
 # A container id so the consent and analytics tests can run; the provider host is intercepted by the tests.
 export GTM_ID="GTM-TEST123"
+# Types are checked by `npm run typecheck`, which `npm test` runs before the browser tests.
+export NEXT_SKIP_TYPE_CHECK=1
 # BUILD_WRAPPER: a command to run the build through (a machine building several checkouts at once can queue them).
 ${BUILD_WRAPPER:-} npm run build
 # The README's own start command (server.ts: Next.js behind its HTML cache).
