@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto'
 import { expect, hydrated, test, type APIRequestContext, type Page } from './fixtures'
 
 import { inlineScripts } from '../../src/lib/http/csp'
-import { ADMIN } from './dataset'
 import { PAGE_KINDS } from './page-kinds'
+import { staffToken } from './staff'
 
 /**
  * The strict Content-Security-Policy of the public pages (src/lib/http/csp.ts): each answer
@@ -74,10 +74,10 @@ test('a page edited in the CMS is served with the hashes of its new inline scrip
   playwright,
   baseURL,
 }) => {
-  const token = (await (await request.post('/api/users/login', { data: ADMIN })).json()).token as string
+  const token = staffToken() // the run's own session (global-setup.ts): two sign-ins at once may drop one
   const auth = { Authorization: `JWT ${token}` }
   const terms = (await (await request.get('/api/pages?where[slug][equals]=terms-conditions')).json()).docs[0]
-  // A visitor without the staff cookie the sign-in left on `request`, whom the HTML cache answers.
+  // A visitor of its own, whom the HTML cache answers.
   const visitor = await playwright.request.newContext({ baseURL })
   const cachedCopy = () =>
     expect

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { baseURL } from '../../playwright.config'
 import { META_FIELDS } from '../../src/forms/definitions'
 import { ADMIN } from './dataset'
+import { staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -78,7 +79,7 @@ async function findLead(request: APIRequestContext, jwt: string, email: string) 
 }
 
 test.beforeAll(async ({ request }) => {
-  const admin = await token(request, ADMIN)
+  const admin = staffToken() // the run's own session (global-setup.ts): two sign-ins at once may drop one
   for (const [role, who] of Object.entries(STAFF)) {
     const res = await request.post('/api/users', { data: { ...who, roles: [role] }, headers: auth(admin) })
     expect(res.status(), role).toBe(201)
