@@ -1,3 +1,4 @@
+import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import { jwtVerify } from 'jose'
 import type { CollectionAfterLoginHook, CollectionAfterOperationHook, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
@@ -44,6 +45,39 @@ export async function saveStaff(req: PayloadRequest, id: number | string, data: 
   if ('sessions' in data && !whole) return
   const row = whole ? { ...whole, ...data, updatedAt: null } : data
   await req.payload.db.updateOne({ collection: 'users', id, data: row, req, returning: false })
+}
+
+// The two adapters' drizzle types differ only in their driver; the query builder is the same.
+type Column = Parameters<typeof eq>[0]
+type UsersTable = { id: Column; totpLastStep: Column }
+type Drizzle = {
+  update: (table: UsersTable) => {
+    set: (values: { totpLastStep: number }) => {
+      where: (w: unknown) => { returning: (fields: { id: Column }) => Promise<unknown[]> }
+    }
+  }
+}
+type Adapter = {
+  drizzle: Drizzle
+  tables: { users: UsersTable }
+  sessions?: Record<string, { db: Drizzle } | undefined>
+}
+
+/**
+ * Spends a TOTP step: true for the one request that moves the account's last step forward to `step`. One conditional
+ * UPDATE, because reading the last step and writing it after lets two requests with the same code both sign in.
+ * Payload's db API has no compare-and-set, hence drizzle (both adapters carry it and the users table).
+ */
+export async function claimTotpStep(req: PayloadRequest, id: number | string, step: number): Promise<boolean> {
+  const adapter = req.payload.db as unknown as Adapter
+  const db = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
+  const users = adapter.tables.users
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id })
+  return rows.length === 1
 }
 
 export async function passkeyCount(req: PayloadRequest, userId: number | string): Promise<number> {
