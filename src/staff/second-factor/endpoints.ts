@@ -19,6 +19,7 @@ import {
   releaseSession,
   saveStaff,
   secondFactorRequired,
+  spendRecoveryCode,
   type FactorUser,
   type PendingSession,
   type Stage,
@@ -122,9 +123,10 @@ async function verify(req: PayloadRequest): Promise<Response> {
   } else {
     const hash = hashRecoveryCode(body.recoveryCode)
     const codes = user.recoveryCodes ?? []
-    if (!codes.includes(hash)) return countFailure(req, user, 'That recovery code is not valid (or was used already).')
-    user.recoveryCodes = codes.filter((c) => c !== hash)
-    await saveStaff(req, user.id, { recoveryCodes: user.recoveryCodes })
+    const rest = codes.filter((c) => c !== hash)
+    if (rest.length === codes.length || !(await spendRecoveryCode(req, user.id, codes, rest)))
+      return countFailure(req, user, 'That recovery code is not valid (or was used already).')
+    user.recoveryCodes = rest
   }
   await countSuccess(req, user)
   await releaseSession(req, user, session.id)
