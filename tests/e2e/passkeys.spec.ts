@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 
 import { TOTP_PARAMS } from '../../src/staff/second-factor/totp'
@@ -21,10 +21,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 51
 const SITE = `http://localhost:${PORT}`
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-passkeys-'))
 const processes = new Processes()
-const SALES = {
-  email: `passkey-sales-${Date.now().toString(36)}@northgrid.example`,
-  password: 'passkey-sales-password-1',
-}
+type Account = { email: string; password: string; id?: number }
+const account = (role: string): Account => ({
+  email: `passkey-${role}-${Date.now().toString(36)}@northgrid.example`,
+  password: `passkey-${role}-password-1`,
+})
+const SALES = account('sales')
+// The requirement's test: a sales account without a factor, and an editor (whose role is not asked for one).
+const NEWCOMER = account('newcomer')
+const EDITOR = account('editor')
+let adminToken = ''
 
 type Credential = {
   credentialId: string
@@ -67,11 +73,11 @@ async function signOut(context: BrowserContext) {
   await context.clearCookies()
 }
 
-async function passwordSignIn(page: Page) {
+async function passwordSignIn(page: Page, who: Account = SALES) {
   await page.goto(`${SITE}/build/login`)
   await page.waitForLoadState('networkidle')
-  await page.getByLabel(/email/i).fill(SALES.email)
-  await page.getByLabel(/password/i).fill(SALES.password)
+  await page.getByLabel(/email/i).fill(who.email)
+  await page.getByLabel(/password/i).fill(who.password)
   await page.getByRole('button', { name: /login/i }).click()
 }
 
@@ -97,14 +103,34 @@ test.beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   })
-  const { token } = (await login.json()) as { token: string }
-  const created = await fetch(local(PORT, '/api/users'), {
+  adminToken = ((await login.json()) as { token: string }).token
+  for (const [who, role] of [
+    [SALES, 'sales'],
+    [NEWCOMER, 'sales'],
+    [EDITOR, 'editor'],
+  ] as const) {
+    const created = await api('/api/users', { ...who, roles: [role] })
+    expect(created.status).toBe(201)
+    who.id = ((await created.json()) as { doc: { id: number } }).doc.id
+  }
+})
+
+const api = (route: string, body: object, token = adminToken) =>
+  fetch(local(PORT, route), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, origin: SITE },
-    body: JSON.stringify({ ...SALES, roles: ['sales'] }),
+    body: JSON.stringify(body),
   })
-  expect(created.status).toBe(201)
-})
+
+/** A browser of its own, signed in with `token` (Payload's cookie). */
+async function signedInContext(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext()
+  await context.addCookies([{ name: 'payload-token', value: token, url: SITE, httpOnly: true, sameSite: 'Lax' }])
+  return context.newPage()
+}
+
+const status = (page: Page, route: string) =>
+  page.evaluate(async (url) => (await fetch(url, { method: 'POST', credentials: 'include' })).status, route)
 
 test.afterAll(async () => {
   await processes.killAll()
@@ -232,4 +258,75 @@ test('a passkey registered on the account page signs in alone; a clone and anoth
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/build\/?$/)
   expect(await signedInAs(page)).toBe(SALES.email)
+})
+
+test('an admin requires a second factor: sales enrol at their next sign-in, editors do not; a reset signs out and enrols again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  // The admin sets up an app first (the setting refuses to lock its own account out), over the API for brevity.
+  const setup = (await (await api('/api/users/second-factor/totp/setup', {})).json()) as { secret: string }
+  const adminCode = new TOTP({ ...TOTP_PARAMS, secret: Secret.fromBase32(setup.secret) }).generate()
+  expect((await api('/api/users/second-factor/totp/confirm', { code: adminCode })).status).toBe(200)
+
+  const admin = await signedInContext(browser, adminToken)
+  await admin.goto(`${SITE}/build/globals/staffSecurity`)
+  await admin.waitForLoadState('networkidle')
+  await admin.locator('#field-requireSecondFactor').check()
+  await admin.locator('#action-save').click()
+  await expect
+    .poll(async () => {
+      const res = await fetch(local(PORT, '/api/globals/staffSecurity'), {
+        headers: { authorization: `JWT ${adminToken}` },
+      })
+      return ((await res.json()) as { requireSecondFactor?: boolean }).requireSecondFactor
+    })
+    .toBe(true)
+
+  // A sales account without a factor: walked through enrolment; nothing is open to it until done.
+  await passwordSignIn(page, NEWCOMER)
+  await expect(page.getByRole('heading', { name: 'Set up a second factor' })).toBeVisible()
+  expect(await signedInAs(page)).toBeNull()
+  expect(await page.evaluate(async () => (await fetch('/api/contactMessages?limit=1')).status)).toBe(403)
+  const enrol = async () => {
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    const secret = (await page.getByTestId('totp-secret').textContent())!
+    await page
+      .getByLabel('Code the app shows')
+      .fill(new TOTP({ ...TOTP_PARAMS, secret: Secret.fromBase32(secret) }).generate())
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    // Ten recovery codes, shown once, then the dashboard.
+    await expect(page.getByRole('region', { name: 'Recovery codes' }).locator('code')).toHaveCount(10)
+    await page.getByRole('button', { name: 'I have saved them: continue' }).click()
+    await expect(page).toHaveURL(/\/build\/?$/)
+    expect(await signedInAs(page)).toBe(NEWCOMER.email)
+  }
+  await enrol()
+  // Sales cannot reset another account's factors: no button on its page, and the endpoint refuses.
+  await page.goto(`${SITE}/build/collections/users/${SALES.id}`)
+  await expect(page.locator('#field-email')).toHaveValue(SALES.email)
+  await expect(page.getByRole('button', { name: 'Reset second factors' })).toHaveCount(0)
+  expect(await status(page, `/api/users/${SALES.id}/second-factor/reset`)).toBe(403)
+
+  // An editor: the password alone.
+  const editorContext = await browser.newContext()
+  const editor = await editorContext.newPage()
+  await passwordSignIn(editor, EDITOR)
+  await expect(editor).toHaveURL(/\/build\/?$/)
+  expect(await signedInAs(editor)).toBe(EDITOR.email)
+  await editorContext.close()
+
+  // A lost device: the admin resets the account from its page; it is signed out and enrols again.
+  await admin.goto(`${SITE}/build/collections/users/${NEWCOMER.id}`)
+  admin.once('dialog', (dialog) => void dialog.accept())
+  await admin.getByRole('button', { name: 'Reset second factors' }).click()
+  await expect(admin.locator('.ng-account-security').getByRole('status')).toHaveText(
+    'Second factors reset: they set them up again at their next sign-in.',
+  )
+  await admin.context().close()
+  expect(await signedInAs(page)).toBeNull()
+  await passwordSignIn(page, NEWCOMER)
+  await expect(page.getByRole('heading', { name: 'Set up a second factor' })).toBeVisible()
+  await enrol()
 })

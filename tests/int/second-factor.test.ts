@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import config from '@payload-config'
 import type { Client } from 'graphql-ws'
 import { Secret, TOTP } from 'otpauth'
-import { getPayload, type Payload } from 'payload'
+import { createPayloadRequest, getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
@@ -251,6 +251,56 @@ describe('TOTP', () => {
   })
 })
 
+/** Four password sign-ins of `who`, then the same second step sent for all four at once through the route's own
+ *  handler (over HTTP, each request's preparation spaces them out enough that a read-then-write would rarely race). */
+async function verifyAtOnce(who: Staff, body: object): Promise<{ statuses: number[]; signedIn: number }> {
+  // Signed in one after another: Payload rewrites an account's session list whole at each sign-in.
+  const waiting: { token: string }[] = []
+  for (let i = 0; i < 4; i++) waiting.push(await login(who))
+  const endpoints = payload.collections.users.config.endpoints || []
+  const verify = endpoints.find((e) => e.path === '/second-factor/verify')!.handler
+  const requests = await Promise.all(
+    waiting.map(({ token }) =>
+      createPayloadRequest({
+        config,
+        request: new Request(`http://127.0.0.1:${site.port}/api/users/second-factor/verify`, {
+          method: 'POST',
+          headers: { ...auth(token), 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      }),
+    ),
+  )
+  const answers = await Promise.all(requests.map(async (req) => verify(req)))
+  const signedIn = (await Promise.all(waiting.map(({ token }) => me(token)))).filter(Boolean).length
+  return { statuses: answers.map((a) => a.status).sort(), signedIn }
+}
+
+describe('one code, several second steps at the same moment', () => {
+  it('signs in once with a TOTP code', async () => {
+    const sales = await staff('sales')
+    const { secret } = await enrolTotp((await login(sales)).token)
+    expect(await verifyAtOnce(sales, { code: codeAt(secret, 1) })).toEqual({
+      statuses: [200, 401, 401, 401],
+      signedIn: 1,
+    })
+  })
+
+  it('signs in once with a recovery code, and the other codes stay', async () => {
+    const sales = await staff('sales')
+    const { codes } = await enrolTotp((await login(sales)).token)
+    expect(await verifyAtOnce(sales, { recoveryCode: codes[0] })).toEqual({
+      statuses: [200, 401, 401, 401],
+      signedIn: 1,
+    })
+    const stored = await payload.db.findOne<{ id: number; recoveryCodes: string[] }>({
+      collection: 'users',
+      where: { id: { equals: sales.id } },
+    })
+    expect(stored?.recoveryCodes).toHaveLength(9)
+  })
+})
+
 describe('the requirement for staff who may read personal data', () => {
   it('walks staff without a second factor through enrolment, and nothing is open to them until done', async () => {
     const admin = await staff('admin')
@@ -302,8 +352,16 @@ describe('the requirement for staff who may read personal data', () => {
     expect(reset.status).toBe(200)
     expect(await me(pending.token)).toBeNull()
     expect((await login(sales)).secondFactor).toBe('enrol')
-    // Not for anyone else than admins.
+    // Not for anyone else than admins: the signed-in sales account cannot reset another's (nor is anything reset).
     expect((await post(editorLogin.token, `/${admin.id}/second-factor/reset`)).status).toBe(403)
+    const other = await staff('sales')
+    const otherSecret = (await enrolTotp((await login(other)).token)).secret
+    const salesNow = await login(sales)
+    await enrolTotp(salesNow.token)
+    expect((await post(salesNow.token, `/${other.id}/second-factor/reset`)).status).toBe(403)
+    const otherLogin = await login(other)
+    expect(otherLogin.secondFactor).toBe('verify')
+    expect((await post(otherLogin.token, '/second-factor/verify', { code: codeAt(otherSecret, 1) })).status).toBe(200)
 
     // GraphQL's sign-in gives the same half-signed token.
     const graphqlLogin = await send(site, {

@@ -9,6 +9,7 @@ import { clientAddress } from '@/lib/http/client'
 import { consumeSignIn, fromOutside, resetSignIn } from '@/lib/limits/signin'
 import { hashRecoveryCode, newRecoveryCodes, seal, unseal } from './secrets'
 import {
+  claimTotpStep,
   dropPendingSession,
   findStaff,
   hasSecondFactor,
@@ -18,6 +19,7 @@ import {
   releaseSession,
   saveStaff,
   secondFactorRequired,
+  spendRecoveryCode,
   type FactorUser,
   type PendingSession,
   type Stage,
@@ -116,14 +118,15 @@ async function verify(req: PayloadRequest): Promise<Response> {
   if (refused) return refused
   if ('code' in body) {
     const step = acceptTotp(req, user, body.code)
-    if (step === null) return countFailure(req, user, 'That code is not valid (or was used already).')
-    await saveStaff(req, user.id, { totpLastStep: step })
+    if (step === null || !(await claimTotpStep(req, user.id, step)))
+      return countFailure(req, user, 'That code is not valid (or was used already).')
   } else {
     const hash = hashRecoveryCode(body.recoveryCode)
     const codes = user.recoveryCodes ?? []
-    if (!codes.includes(hash)) return countFailure(req, user, 'That recovery code is not valid (or was used already).')
-    user.recoveryCodes = codes.filter((c) => c !== hash)
-    await saveStaff(req, user.id, { recoveryCodes: user.recoveryCodes })
+    const rest = codes.filter((c) => c !== hash)
+    if (rest.length === codes.length || !(await spendRecoveryCode(req, user.id, codes, rest)))
+      return countFailure(req, user, 'That recovery code is not valid (or was used already).')
+    user.recoveryCodes = rest
   }
   await countSuccess(req, user)
   await releaseSession(req, user, session.id)
@@ -152,13 +155,12 @@ async function totpConfirm(req: PayloadRequest): Promise<Response> {
   const refused = await throttle(req, user)
   if (refused) return refused
   const step = matchingStep(secret, body.code)
-  if (step === null)
+  if (step === null || !(await claimTotpStep(req, user.id, step)))
     return countFailure(req, user, 'That code is not valid: check the app and the clock of its device.')
   const codes = user.recoveryCodes?.length ? null : newRecoveryCodes()
   await saveStaff(req, user.id, {
     totpSecret: user.totpPendingSecret,
     totpPendingSecret: null,
-    totpLastStep: step,
     ...(codes ? { recoveryCodes: codes.hashes } : {}),
   })
   await countSuccess(req, user)

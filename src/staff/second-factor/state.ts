@@ -1,3 +1,4 @@
+import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import { jwtVerify } from 'jose'
 import type { CollectionAfterLoginHook, CollectionAfterOperationHook, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
@@ -45,6 +46,53 @@ export async function saveStaff(req: PayloadRequest, id: number | string, data: 
   const row = whole ? { ...whole, ...data, updatedAt: null } : data
   await req.payload.db.updateOne({ collection: 'users', id, data: row, req, returning: false })
 }
+
+// The two adapters' drizzle types differ only in their driver; the query builder is the same.
+type Column = Parameters<typeof eq>[0]
+type UsersTable = { id: Column; totpLastStep: Column; recoveryCodes: Column }
+type Claimed = { totpLastStep?: number; recoveryCodes?: string[] }
+type Drizzle = {
+  update: (table: UsersTable) => {
+    set: (values: Claimed) => {
+      where: (w: unknown) => { returning: (fields: { id: Column }) => Promise<unknown[]> }
+    }
+  }
+}
+type Adapter = {
+  drizzle: Drizzle
+  tables: { users: UsersTable }
+  sessions?: Record<string, { db: Drizzle } | undefined>
+}
+
+/**
+ * One conditional UPDATE of the account's row: true for the one request whose condition still held. Reading a
+ * factor's state and writing it after lets two requests with the same code both sign in; Payload's db API has no
+ * compare-and-set, hence drizzle (both adapters carry it and the users table).
+ */
+async function updateIf(
+  req: PayloadRequest,
+  id: number | string,
+  values: Claimed,
+  condition: (users: UsersTable) => unknown,
+): Promise<boolean> {
+  const adapter = req.payload.db as unknown as Adapter
+  const db = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
+  const users = adapter.tables.users
+  const rows = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, id), condition(users) as Parameters<typeof and>[0]))
+    .returning({ id: users.id })
+  return rows.length === 1
+}
+
+/** Spends a TOTP step: only a request that moves the account's last step forward to `step` wins. */
+export const claimTotpStep = (req: PayloadRequest, id: number | string, step: number) =>
+  updateIf(req, id, { totpLastStep: step }, (u) => or(isNull(u.totpLastStep), lt(u.totpLastStep, step)))
+
+/** Spends a recovery code: `before` (read with the account) becomes `after` only if nobody changed it since. */
+export const spendRecoveryCode = (req: PayloadRequest, id: number | string, before: string[], after: string[]) =>
+  updateIf(req, id, { recoveryCodes: after }, (u) => eq(u.recoveryCodes, before))
 
 export async function passkeyCount(req: PayloadRequest, userId: number | string): Promise<number> {
   const { totalDocs } = await req.payload.count({
