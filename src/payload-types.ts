@@ -67,12 +67,6 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    pages: Page;
-    pageContents: PageContent;
-    posts: Post;
-    caseStudies: CaseStudy;
-    jobs: Job;
-    media: Media;
     quoteRequests: QuoteRequest;
     contactMessages: ContactMessage;
     newsletterSubscribers: NewsletterSubscriber;
@@ -81,6 +75,12 @@ export interface Config {
     privacyRequests: PrivacyRequest;
     jobApplications: JobApplication;
     cvs: Cv;
+    pages: Page;
+    pageContents: PageContent;
+    posts: Post;
+    caseStudies: CaseStudy;
+    jobs: Job;
+    media: Media;
     signedLinkUses: SignedLinkus;
     fileDeletions: FileDeletion;
     edgePurges: EdgePurge;
@@ -97,12 +97,6 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    pages: PagesSelect<false> | PagesSelect<true>;
-    pageContents: PageContentsSelect<false> | PageContentsSelect<true>;
-    posts: PostsSelect<false> | PostsSelect<true>;
-    caseStudies: CaseStudiesSelect<false> | CaseStudiesSelect<true>;
-    jobs: JobsSelect<false> | JobsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     quoteRequests: QuoteRequestsSelect<false> | QuoteRequestsSelect<true>;
     contactMessages: ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     newsletterSubscribers: NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -111,6 +105,12 @@ export interface Config {
     privacyRequests: PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     jobApplications: JobApplicationsSelect<false> | JobApplicationsSelect<true>;
     cvs: CvsSelect<false> | CvsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    pageContents: PageContentsSelect<false> | PageContentsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    caseStudies: CaseStudiesSelect<false> | CaseStudiesSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     signedLinkUses: SignedLinkUsesSelect<false> | SignedLinkUsesSelect<true>;
     fileDeletions: FileDeletionsSelect<false> | FileDeletionsSelect<true>;
     edgePurges: EdgePurgesSelect<false> | EdgePurgesSelect<true>;
@@ -170,419 +170,6 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  /**
-   * Shown in the browser tab and search results.
-   */
-  title: string;
-  /**
-   * Menu label.
-   */
-  name: string;
-  /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
-   */
-  slug: string;
-  /**
-   * Menu position (1 = first).
-   */
-  order?: number | null;
-  showInHeader?: boolean | null;
-  showInFooter?: boolean | null;
-  /**
-   * Marks the page noindex and leaves it out of the sitemap.
-   */
-  noindex?: boolean | null;
-  /**
-   * Header2 shows only the logo, phone and e-mail.
-   */
-  headerType?: ('Header' | 'Header2') | null;
-  /**
-   * Meta description (about 150 characters).
-   */
-  shortDescription: string;
-  keywords?: string[] | null;
-  /**
-   * The picture beside the heading, one of its own per page (a drawing is shown without one).
-   */
-  bannerImage?: (number | null) | Media;
-  /**
-   * A banner image URL of the content model; not shown (use Banner image).
-   */
-  banner?: string | null;
-  bannerTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  bannerDescription?: string | null;
-  /**
-   * Call-to-action link.
-   */
-  bannerUrl?: string | null;
-  /**
-   * Call-to-action label.
-   */
-  bannerCta?: string | null;
-  pagesRef?:
-    | {
-        bannerAlt?: string | null;
-        bannerTitle?: string | null;
-        bannerUrl?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  platformTitle?: string | null;
-  servicesTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  servicesDescription?: string | null;
-  technologiesTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  technologiesDescription?: string | null;
-  clientsTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  clientsDescription?: string | null;
-  partnersTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  partnersDescription?: string | null;
-  workTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  workDescription?: string | null;
-  coreValuesTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  coreValuesDescription?: string | null;
-  awardsTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  awardsDescription?: string | null;
-  blogsTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  blogsDescription?: string | null;
-  formTitle?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  formDescription?: string | null;
-  /**
-   * Headings for other groups of page contents (Summary, Growth, Reviews ...).
-   */
-  sectionIntros?:
-    | {
-        type:
-          | 'Summary'
-          | 'Growth'
-          | 'PlatformSelection'
-          | 'EcommerceServices'
-          | 'Expertise'
-          | 'DigitalTransformation'
-          | 'DigitalPartner'
-          | 'WhyShopify'
-          | 'WhyMagento'
-          | 'Services'
-          | 'Technologies'
-          | 'Clients'
-          | 'Partners'
-          | 'Logos'
-          | 'Works'
-          | 'CoreValues'
-          | 'Reviews'
-          | 'Stamps'
-          | 'Awards'
-          | 'Address'
-          | 'ReviewProfiles';
-        title: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * A list of documents shown on this page.
-   */
-  listing?: ('posts' | 'caseStudies' | 'jobs' | 'featuredCaseStudies') | null;
-  /**
-   * The form this page carries.
-   */
-  form?: ('contact' | 'quote' | 'survey' | 'test') | null;
-  metaData?: {
-    Type?: string | null;
-    Url?: string | null;
-    Locale?: string | null;
-    Site_name?: string | null;
-    twitter_card?: string | null;
-    twitter_site?: string | null;
-  };
-  /**
-   * Section items shown on this page, in order.
-   */
-  pageContents?: (string | PageContent)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * Pictures: PNG, JPEG, WebP or AVIF files. A picture a page, post or case study (or a kept version of one) shows cannot be deleted.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the picture shows, for people who cannot see it.
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumbnail?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pageContents".
- */
-export interface PageContent {
-  /**
-   * A stable key, e.g. "work-sprints".
-   */
-  id: string;
-  title?: string | null;
-  /**
-   * Which section shows this item. Empty: a block of text.
-   */
-  type?:
-    | (
-        | 'Summary'
-        | 'Growth'
-        | 'PlatformSelection'
-        | 'EcommerceServices'
-        | 'Expertise'
-        | 'DigitalTransformation'
-        | 'DigitalPartner'
-        | 'WhyShopify'
-        | 'WhyMagento'
-        | 'Services'
-        | 'Technologies'
-        | 'Clients'
-        | 'Partners'
-        | 'Logos'
-        | 'Works'
-        | 'CoreValues'
-        | 'Reviews'
-        | 'Stamps'
-        | 'Awards'
-        | 'Address'
-        | 'ReviewProfiles'
-      )
-    | null;
-  /**
-   * Link target: a page slug, or for reviews the external review URL.
-   */
-  slug?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  shortDescription?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  description?: string | null;
-  promoteToHome?: boolean | null;
-  order?: number | null;
-  thumbnail?: (number | null) | Media;
-  thumbnailUrl?: string | null;
-  thumbnailAlt?: string | null;
-  images?: (number | Media)[] | null;
-  imageUrl?: string[] | null;
-  pageContentRef?:
-    | {
-        imageUrl?: string | null;
-        imageAlt?: string | null;
-        imageTitle?: string | null;
-        thumbnailUrl?: string | null;
-        thumbnailAlt?: string | null;
-        thumbnailTitle?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
-   */
-  slug: string;
-  excerpt: string;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  body?: string | null;
-  authorName: string;
-  authorRole?: string | null;
-  publishedAt: string;
-  category: string;
-  tags?: string[] | null;
-  promoteToHome?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "caseStudies".
- */
-export interface CaseStudy {
-  id: number;
-  title: string;
-  /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
-   */
-  slug: string;
-  client: string | PageContent;
-  industry: string;
-  summary: string;
-  /**
-   * The cover: on every card and in the first screen of the case study.
-   */
-  thumbnail?: (number | null) | Media;
-  /**
-   * The delivered work: a desktop view, a phone view and a detail at least, each with a caption.
-   */
-  images?:
-    | {
-        image: number | Media;
-        caption: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  challenge?: string | null;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  solution?: string | null;
-  results?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  services?: string[] | null;
-  technologies?: string[] | null;
-  quote?: {
-    text?: string | null;
-    name?: string | null;
-    role?: string | null;
-  };
-  publishedAt: string;
-  featured?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs".
- */
-export interface Job {
-  id: number;
-  title: string;
-  /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
-   */
-  slug: string;
-  department: string;
-  summary: string;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
-   */
-  description?: string | null;
-  responsibilities: string[];
-  requirements: string[];
-  niceToHave?: string[] | null;
-  benefits: string[];
-  location: {
-    city: string;
-    region: string;
-    country: string;
-    workplace: 'onsite' | 'hybrid' | 'remote';
-  };
-  /**
-   * For design roles: the Apply form then requires a portfolio link.
-   */
-  requiresPortfolio?: boolean | null;
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  datePosted: string;
-  validThrough: string;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * Sent from the quote form.
@@ -1023,6 +610,419 @@ export interface Cv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Shown in the browser tab and search results.
+   */
+  title: string;
+  /**
+   * Menu label.
+   */
+  name: string;
+  /**
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   */
+  slug: string;
+  /**
+   * Menu position (1 = first).
+   */
+  order?: number | null;
+  showInHeader?: boolean | null;
+  showInFooter?: boolean | null;
+  /**
+   * Marks the page noindex and leaves it out of the sitemap.
+   */
+  noindex?: boolean | null;
+  /**
+   * Header2 shows only the logo, phone and e-mail.
+   */
+  headerType?: ('Header' | 'Header2') | null;
+  /**
+   * Meta description (about 150 characters).
+   */
+  shortDescription: string;
+  keywords?: string[] | null;
+  /**
+   * The picture beside the heading, one of its own per page (a drawing is shown without one).
+   */
+  bannerImage?: (number | null) | Media;
+  /**
+   * A banner image URL of the content model; not shown (use Banner image).
+   */
+  banner?: string | null;
+  bannerTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  bannerDescription?: string | null;
+  /**
+   * Call-to-action link.
+   */
+  bannerUrl?: string | null;
+  /**
+   * Call-to-action label.
+   */
+  bannerCta?: string | null;
+  pagesRef?:
+    | {
+        bannerAlt?: string | null;
+        bannerTitle?: string | null;
+        bannerUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  platformTitle?: string | null;
+  servicesTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  servicesDescription?: string | null;
+  technologiesTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  technologiesDescription?: string | null;
+  clientsTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  clientsDescription?: string | null;
+  partnersTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  partnersDescription?: string | null;
+  workTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  workDescription?: string | null;
+  coreValuesTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  coreValuesDescription?: string | null;
+  awardsTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  awardsDescription?: string | null;
+  blogsTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  blogsDescription?: string | null;
+  formTitle?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  formDescription?: string | null;
+  /**
+   * Headings for other groups of page contents (Summary, Growth, Reviews ...).
+   */
+  sectionIntros?:
+    | {
+        type:
+          | 'Summary'
+          | 'Growth'
+          | 'PlatformSelection'
+          | 'EcommerceServices'
+          | 'Expertise'
+          | 'DigitalTransformation'
+          | 'DigitalPartner'
+          | 'WhyShopify'
+          | 'WhyMagento'
+          | 'Services'
+          | 'Technologies'
+          | 'Clients'
+          | 'Partners'
+          | 'Logos'
+          | 'Works'
+          | 'CoreValues'
+          | 'Reviews'
+          | 'Stamps'
+          | 'Awards'
+          | 'Address'
+          | 'ReviewProfiles';
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A list of documents shown on this page.
+   */
+  listing?: ('posts' | 'caseStudies' | 'jobs' | 'featuredCaseStudies') | null;
+  /**
+   * The form this page carries.
+   */
+  form?: ('contact' | 'quote' | 'survey' | 'test') | null;
+  metaData?: {
+    Type?: string | null;
+    Url?: string | null;
+    Locale?: string | null;
+    Site_name?: string | null;
+    twitter_card?: string | null;
+    twitter_site?: string | null;
+  };
+  /**
+   * Section items shown on this page, in order.
+   */
+  pageContents?: (string | PageContent)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Pictures: PNG, JPEG, WebP or AVIF files. A picture a page, post or case study (or a kept version of one) shows cannot be deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pageContents".
+ */
+export interface PageContent {
+  /**
+   * A stable key, e.g. "work-sprints".
+   */
+  id: string;
+  title?: string | null;
+  /**
+   * Which section shows this item. Empty: a block of text.
+   */
+  type?:
+    | (
+        | 'Summary'
+        | 'Growth'
+        | 'PlatformSelection'
+        | 'EcommerceServices'
+        | 'Expertise'
+        | 'DigitalTransformation'
+        | 'DigitalPartner'
+        | 'WhyShopify'
+        | 'WhyMagento'
+        | 'Services'
+        | 'Technologies'
+        | 'Clients'
+        | 'Partners'
+        | 'Logos'
+        | 'Works'
+        | 'CoreValues'
+        | 'Reviews'
+        | 'Stamps'
+        | 'Awards'
+        | 'Address'
+        | 'ReviewProfiles'
+      )
+    | null;
+  /**
+   * Link target: a page slug, or for reviews the external review URL.
+   */
+  slug?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  shortDescription?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  description?: string | null;
+  promoteToHome?: boolean | null;
+  order?: number | null;
+  thumbnail?: (number | null) | Media;
+  thumbnailUrl?: string | null;
+  thumbnailAlt?: string | null;
+  images?: (number | Media)[] | null;
+  imageUrl?: string[] | null;
+  pageContentRef?:
+    | {
+        imageUrl?: string | null;
+        imageAlt?: string | null;
+        imageTitle?: string | null;
+        thumbnailUrl?: string | null;
+        thumbnailAlt?: string | null;
+        thumbnailTitle?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   */
+  slug: string;
+  excerpt: string;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  body?: string | null;
+  authorName: string;
+  authorRole?: string | null;
+  publishedAt: string;
+  category: string;
+  tags?: string[] | null;
+  promoteToHome?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "caseStudies".
+ */
+export interface CaseStudy {
+  id: number;
+  title: string;
+  /**
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   */
+  slug: string;
+  client: string | PageContent;
+  industry: string;
+  summary: string;
+  /**
+   * The cover: on every card and in the first screen of the case study.
+   */
+  thumbnail?: (number | null) | Media;
+  /**
+   * The delivered work: a desktop view, a phone view and a detail at least, each with a caption.
+   */
+  images?:
+    | {
+        image: number | Media;
+        caption: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  challenge?: string | null;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  solution?: string | null;
+  results?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  services?: string[] | null;
+  technologies?: string[] | null;
+  quote?: {
+    text?: string | null;
+    name?: string | null;
+    role?: string | null;
+  };
+  publishedAt: string;
+  featured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  /**
+   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   */
+  slug: string;
+  department: string;
+  summary: string;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   */
+  description?: string | null;
+  responsibilities: string[];
+  requirements: string[];
+  niceToHave?: string[] | null;
+  benefits: string[];
+  location: {
+    city: string;
+    region: string;
+    country: string;
+    workplace: 'onsite' | 'hybrid' | 'remote';
+  };
+  /**
+   * For design roles: the Apply form then requires a portfolio link.
+   */
+  requiresPortfolio?: boolean | null;
+  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  datePosted: string;
+  validThrough: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "signedLinkUses".
  */
 export interface SignedLinkus {
@@ -1288,30 +1288,6 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
-        relationTo: 'pageContents';
-        value: string | PageContent;
-      } | null)
-    | ({
-        relationTo: 'posts';
-        value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'caseStudies';
-        value: number | CaseStudy;
-      } | null)
-    | ({
-        relationTo: 'jobs';
-        value: number | Job;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null)
-    | ({
         relationTo: 'quoteRequests';
         value: number | QuoteRequest;
       } | null)
@@ -1342,6 +1318,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cvs';
         value: number | Cv;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'pageContents';
+        value: string | PageContent;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'caseStudies';
+        value: number | CaseStudy;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'signedLinkUses';
@@ -1416,258 +1416,6 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages_select".
- */
-export interface PagesSelect<T extends boolean = true> {
-  title?: T;
-  name?: T;
-  slug?: T;
-  order?: T;
-  showInHeader?: T;
-  showInFooter?: T;
-  noindex?: T;
-  headerType?: T;
-  shortDescription?: T;
-  keywords?: T;
-  bannerImage?: T;
-  banner?: T;
-  bannerTitle?: T;
-  bannerDescription?: T;
-  bannerUrl?: T;
-  bannerCta?: T;
-  pagesRef?:
-    | T
-    | {
-        bannerAlt?: T;
-        bannerTitle?: T;
-        bannerUrl?: T;
-        id?: T;
-      };
-  platformTitle?: T;
-  servicesTitle?: T;
-  servicesDescription?: T;
-  technologiesTitle?: T;
-  technologiesDescription?: T;
-  clientsTitle?: T;
-  clientsDescription?: T;
-  partnersTitle?: T;
-  partnersDescription?: T;
-  workTitle?: T;
-  workDescription?: T;
-  coreValuesTitle?: T;
-  coreValuesDescription?: T;
-  awardsTitle?: T;
-  awardsDescription?: T;
-  blogsTitle?: T;
-  blogsDescription?: T;
-  formTitle?: T;
-  formDescription?: T;
-  sectionIntros?:
-    | T
-    | {
-        type?: T;
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  listing?: T;
-  form?: T;
-  metaData?:
-    | T
-    | {
-        Type?: T;
-        Url?: T;
-        Locale?: T;
-        Site_name?: T;
-        twitter_card?: T;
-        twitter_site?: T;
-      };
-  pageContents?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pageContents_select".
- */
-export interface PageContentsSelect<T extends boolean = true> {
-  id?: T;
-  title?: T;
-  type?: T;
-  slug?: T;
-  shortDescription?: T;
-  description?: T;
-  promoteToHome?: T;
-  order?: T;
-  thumbnail?: T;
-  thumbnailUrl?: T;
-  thumbnailAlt?: T;
-  images?: T;
-  imageUrl?: T;
-  pageContentRef?:
-    | T
-    | {
-        imageUrl?: T;
-        imageAlt?: T;
-        imageTitle?: T;
-        thumbnailUrl?: T;
-        thumbnailAlt?: T;
-        thumbnailTitle?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts_select".
- */
-export interface PostsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  body?: T;
-  authorName?: T;
-  authorRole?: T;
-  publishedAt?: T;
-  category?: T;
-  tags?: T;
-  promoteToHome?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "caseStudies_select".
- */
-export interface CaseStudiesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  client?: T;
-  industry?: T;
-  summary?: T;
-  thumbnail?: T;
-  images?:
-    | T
-    | {
-        image?: T;
-        caption?: T;
-        id?: T;
-      };
-  challenge?: T;
-  solution?: T;
-  results?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
-  services?: T;
-  technologies?: T;
-  quote?:
-    | T
-    | {
-        text?: T;
-        name?: T;
-        role?: T;
-      };
-  publishedAt?: T;
-  featured?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs_select".
- */
-export interface JobsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  department?: T;
-  summary?: T;
-  description?: T;
-  responsibilities?: T;
-  requirements?: T;
-  niceToHave?: T;
-  benefits?: T;
-  location?:
-    | T
-    | {
-        city?: T;
-        region?: T;
-        country?: T;
-        workplace?: T;
-      };
-  requiresPortfolio?: T;
-  employmentType?: T;
-  salaryMin?: T;
-  salaryMax?: T;
-  datePosted?: T;
-  validThrough?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        thumbnail?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        wide?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1936,6 +1684,258 @@ export interface CvsSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  name?: T;
+  slug?: T;
+  order?: T;
+  showInHeader?: T;
+  showInFooter?: T;
+  noindex?: T;
+  headerType?: T;
+  shortDescription?: T;
+  keywords?: T;
+  bannerImage?: T;
+  banner?: T;
+  bannerTitle?: T;
+  bannerDescription?: T;
+  bannerUrl?: T;
+  bannerCta?: T;
+  pagesRef?:
+    | T
+    | {
+        bannerAlt?: T;
+        bannerTitle?: T;
+        bannerUrl?: T;
+        id?: T;
+      };
+  platformTitle?: T;
+  servicesTitle?: T;
+  servicesDescription?: T;
+  technologiesTitle?: T;
+  technologiesDescription?: T;
+  clientsTitle?: T;
+  clientsDescription?: T;
+  partnersTitle?: T;
+  partnersDescription?: T;
+  workTitle?: T;
+  workDescription?: T;
+  coreValuesTitle?: T;
+  coreValuesDescription?: T;
+  awardsTitle?: T;
+  awardsDescription?: T;
+  blogsTitle?: T;
+  blogsDescription?: T;
+  formTitle?: T;
+  formDescription?: T;
+  sectionIntros?:
+    | T
+    | {
+        type?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  listing?: T;
+  form?: T;
+  metaData?:
+    | T
+    | {
+        Type?: T;
+        Url?: T;
+        Locale?: T;
+        Site_name?: T;
+        twitter_card?: T;
+        twitter_site?: T;
+      };
+  pageContents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pageContents_select".
+ */
+export interface PageContentsSelect<T extends boolean = true> {
+  id?: T;
+  title?: T;
+  type?: T;
+  slug?: T;
+  shortDescription?: T;
+  description?: T;
+  promoteToHome?: T;
+  order?: T;
+  thumbnail?: T;
+  thumbnailUrl?: T;
+  thumbnailAlt?: T;
+  images?: T;
+  imageUrl?: T;
+  pageContentRef?:
+    | T
+    | {
+        imageUrl?: T;
+        imageAlt?: T;
+        imageTitle?: T;
+        thumbnailUrl?: T;
+        thumbnailAlt?: T;
+        thumbnailTitle?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  body?: T;
+  authorName?: T;
+  authorRole?: T;
+  publishedAt?: T;
+  category?: T;
+  tags?: T;
+  promoteToHome?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "caseStudies_select".
+ */
+export interface CaseStudiesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  client?: T;
+  industry?: T;
+  summary?: T;
+  thumbnail?: T;
+  images?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  challenge?: T;
+  solution?: T;
+  results?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  services?: T;
+  technologies?: T;
+  quote?:
+    | T
+    | {
+        text?: T;
+        name?: T;
+        role?: T;
+      };
+  publishedAt?: T;
+  featured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  department?: T;
+  summary?: T;
+  description?: T;
+  responsibilities?: T;
+  requirements?: T;
+  niceToHave?: T;
+  benefits?: T;
+  location?:
+    | T
+    | {
+        city?: T;
+        region?: T;
+        country?: T;
+        workplace?: T;
+      };
+  requiresPortfolio?: T;
+  employmentType?: T;
+  salaryMin?: T;
+  salaryMax?: T;
+  datePosted?: T;
+  validThrough?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

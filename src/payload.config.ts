@@ -39,6 +39,7 @@ import { edgePurge } from './lib/edge'
 import { JOB_LEASE_FIELDS, startScheduler } from './lib/content/schedule'
 import { prepareDatabase } from './seed/prepare'
 import { startRetention } from './staff/retention'
+import { WORKFLOW_COLLECTIONS } from './leads/workflow'
 import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -112,7 +113,13 @@ export default buildConfig({
         '@/components/admin/StaffDashboard#StaffDashboard',
         '@/components/admin/AccessSummary#AccessSummary',
       ],
-      header: ['@/components/admin/StaffBanner#StaffBanner'],
+      header: [
+        {
+          path: '@/components/admin/SkipToFirstLead#SkipToFirstLead',
+          clientProps: { collections: [...WORKFLOW_COLLECTIONS] },
+        },
+        '@/components/admin/StaffBanner#StaffBanner',
+      ],
       // The second factor after the password (or enrolment), and signing in with a passkey alone.
       beforeLogin: ['@/components/admin/SecondFactorStep#SecondFactorStep'],
       afterLogin: ['@/components/admin/PasskeySignIn#PasskeySignIn'],
@@ -134,16 +141,17 @@ export default buildConfig({
       },
     },
   },
+  // The navigation follows this order: people who answer leads meet them first (editors do not see them).
   collections: [
+    ...LeadCollections,
+    JobApplications,
+    Cvs,
     Pages,
     PageContents,
     Posts,
     CaseStudies,
     Jobs,
     Media,
-    ...LeadCollections,
-    JobApplications,
-    Cvs,
     SignedLinkUses,
     FileDeletions,
     EdgePurges,

@@ -132,7 +132,7 @@ export const JobApplications: CollectionConfig = {
       access: { update: () => false },
     },
     { name: 'positionPath', label: 'Page of the position', type: 'text', maxLength: 300, admin: { readOnly: true } },
-    ...APPLICATION.fields.map(toField),
+    ...APPLICATION.fields.map((f) => toField(f)),
     { name: 'cv', label: 'CV', type: 'upload', relationTo: 'cvs', required: true, access: { update: () => false } },
     {
       name: 'sourcePage',

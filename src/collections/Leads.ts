@@ -16,8 +16,21 @@ import { recordDetailRead } from '@/staff/access-log'
 
 /** Visitors never reach these through REST or GraphQL: submissions arrive only through /api/forms/{kind}. */
 
-export function toField(def: FieldDef): Field {
-  const common = { name: def.name, label: def.label, required: def.required, access: { update: () => false } }
+/** `asText`: shown on the edit view as text to read (LeadValue), for rows staff never type in. */
+export function toField(def: FieldDef, asText = false): Field {
+  const common = {
+    name: def.name,
+    label: def.label,
+    required: def.required,
+    access: { update: () => false },
+    ...(asText
+      ? {
+          admin: {
+            components: { Field: { path: '@/components/admin/LeadValue#LeadValue', clientProps: { kind: def.kind } } },
+          },
+        }
+      : {}),
+  }
   switch (def.kind) {
     case 'email':
       return { ...common, type: 'email' }
@@ -96,7 +109,10 @@ function leadCollection(
       description: `Sent from the ${kind === 'newsletter' ? 'newsletter popup and footer' : `${kind} form`}.`,
       components: {
         beforeListTable: [
-          { path: '@/components/admin/ExportCsvLink#ExportCsvLink', clientProps: { href: `/api/${slug}/export.csv` } },
+          {
+            path: '@/components/admin/ExportCsvLink#ExportCsvLink',
+            clientProps: { href: `/api/${slug}/export.csv`, ofView: true },
+          },
         ],
       },
     },
@@ -110,7 +126,8 @@ function leadCollection(
     ],
     hooks: { ...deliveredBy(slug, planner), afterOperation: [recordDetailRead] },
     fields: [
-      ...fields.map(toField),
+      // Staff create only privacy requests, typing the address in; every other lead is the visitor's own words.
+      ...fields.map((f) => toField(f, kind !== 'privacy')),
       {
         name: 'sourcePage',
         label: 'Sent from page',

@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
-import type { Endpoint, Where } from 'payload'
+import { APIError, type Endpoint, type Where } from 'payload'
 import { z } from 'zod'
 
 import { canHandleLeads } from '@/access'
@@ -23,7 +23,27 @@ function notesCell(notes: unknown): string {
   return list.map((n) => `${n.createdAt ?? ''}, ${emailOf(n.author) ?? n.authorName ?? ''}: ${n.text}`).join('\n')
 }
 
-/** For staff who handle leads; spam is left out unless ?spam=include. */
+const query = z.object({ where: z.record(z.string(), z.unknown()).optional(), search: z.string().max(200).optional() })
+
+/**
+ * The rows of the list view the export was asked from: its `where` (as the list's URL carries it) and its search (a
+ * `like` on the list's searchable fields, as the list does).
+ */
+export function viewWhere(
+  raw: unknown,
+  searchable: string[],
+): { ok: true; where: Where | null } | { ok: false; message: string } {
+  const parsed = query.safeParse(raw ?? {})
+  if (!parsed.success)
+    return { ok: false, message: 'where must be a filter and search a text of 200 characters at most.' }
+  const parts: Where[] = []
+  if (parsed.data.where && Object.keys(parsed.data.where).length > 0) parts.push(parsed.data.where as Where)
+  const search = parsed.data.search?.trim()
+  if (search && searchable.length > 0) parts.push({ or: searchable.map((f) => ({ [f]: { like: search } })) })
+  return { ok: true, where: parts.length === 0 ? null : parts.length === 1 ? parts[0] : { and: parts } }
+}
+
+/** For staff who handle leads: the view shown (where, search), newest first; spam is left out unless ?spam=include. */
 export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): Endpoint {
   return {
     path: '/export.csv',
@@ -36,7 +56,12 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
       if (spam !== null && spam !== 'include') {
         return Response.json({ errors: [{ message: 'spam may only be "include".' }] }, { status: 400 })
       }
-      const where: Where = workflow && spam !== 'include' ? NOT_SPAM : {}
+      const view = viewWhere(req.query, req.payload.collections[slug]?.config.admin.listSearchableFields ?? [])
+      if (!view.ok) return Response.json({ errors: [{ message: view.message }] }, { status: 400 })
+      // As the list's own baseFilter: spam stays out unless asked for or the view filters by status.
+      const keepSpamOut = workflow && spam !== 'include' && !JSON.stringify(view.where ?? {}).includes('"status"')
+      const parts = [...(view.where ? [view.where] : []), ...(keepSpamOut ? [NOT_SPAM] : [])]
+      const where: Where = parts.length > 1 ? { and: parts } : (parts[0] ?? {})
       const extra = workflow ? WORKFLOW_CSV_COLUMNS : []
       const columns = [
         'id',
@@ -53,16 +78,24 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
       for (let page = 1; ; page++) {
         // For the owner's and note authors' e-mail addresses.
         const depth = workflow ? 1 : 0
-        const result = await req.payload.find({
-          collection: slug,
-          limit: 500,
-          page,
-          sort: 'createdAt',
-          where,
-          depth,
-          overrideAccess: false,
-          user: req.user,
-        })
+        const result = await req.payload
+          .find({
+            collection: slug,
+            limit: 500,
+            page,
+            sort: '-createdAt',
+            where,
+            depth,
+            overrideAccess: false,
+            user: req.user,
+          })
+          .catch((error: unknown) => {
+            // A filter naming a field that does not exist or cannot be queried: Payload's QueryError (400).
+            if (error instanceof APIError && error.status < 500) return error
+            throw error
+          })
+        if (result instanceof APIError)
+          return Response.json({ errors: [{ message: result.message }] }, { status: result.status })
         for (const found of result.docs) {
           // A copy: Payload's row types are interfaces (no index signature), and the columns are read by name.
           const doc: Record<string, unknown> = { ...found }

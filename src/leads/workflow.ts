@@ -40,13 +40,22 @@ const WORKFLOW_FIELDS: Field[] = [
     index: true,
     // Only people who may handle leads can own one.
     filterOptions: { roles: { in: ['admin', 'sales'] } },
-    admin: { position: 'sidebar', description: 'Who answers this lead.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Who answers this lead.',
+      components: {
+        // The list shows owners by name; the edit view offers "Assign to me".
+        Cell: '@/components/admin/OwnerCell#OwnerCell',
+        afterInput: ['@/components/admin/AssignToMe#AssignToMe'],
+      },
+    },
   },
   {
     name: 'notes',
     type: 'array',
     labels: { singular: 'Note', plural: 'Notes' },
     admin: {
+      disableListFilter: true,
       description: 'Append-only: a note, once saved, keeps its text, author and time.',
       // Saved notes are shown as text (LeadNotes); a new one is typed in "Add a note" below.
       components: { Field: '@/components/admin/LeadNotes#LeadNotes' },
@@ -74,7 +83,11 @@ const WORKFLOW_FIELDS: Field[] = [
     type: 'textarea',
     virtual: true,
     maxLength: 4000,
-    admin: { description: 'Saved with the lead, under your name and the time; it cannot be changed afterwards.' },
+    admin: {
+      disableListFilter: true,
+      disableListColumn: true,
+      description: 'Saved with the lead, under your name and the time; it cannot be changed afterwards.',
+    },
     hooks: { afterRead: [() => ''] },
   },
 ]
@@ -156,9 +169,11 @@ export function withWorkflow(config: CollectionConfig): CollectionConfig {
       defaultColumns: [...columns.filter((c) => c !== 'createdAt'), 'status', 'owner', 'createdAt'],
       components: {
         ...admin.components,
+        // The views and the export, then "Mark as spam" right above the rows it acts on.
         beforeListTable: [
           { path: '@/components/admin/LeadViews#LeadViews', clientProps: { collection: config.slug } },
           ...(admin.components?.beforeListTable ?? []),
+          { path: '@/components/admin/MarkSpamButton#MarkSpamButton', clientProps: { collection: config.slug } },
         ],
       },
     },

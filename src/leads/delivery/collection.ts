@@ -5,6 +5,9 @@ import type { LeadCollection } from '@/leads/collections'
 import { registerPlan, type Planner } from './plans'
 import { scheduleRun } from './runner'
 
+// The runner's own bookkeeping: out of the list's filter builder and columns, which offer what staff understand.
+const internal = { disableListFilter: true, disableListColumn: true } as const
+
 export const DELIVERY_FIELDS: Field[] = [
   {
     name: 'deliveryStatus',
@@ -24,12 +27,17 @@ export const DELIVERY_FIELDS: Field[] = [
     ],
     admin: { position: 'sidebar', description: 'To send a failed lead again, choose "Retry now" and save.' },
   },
-  { name: 'deliveryAttempts', type: 'number', defaultValue: 0, admin: { readOnly: true, position: 'sidebar' } },
-  { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  {
+    name: 'deliveryAttempts',
+    type: 'number',
+    defaultValue: 0,
+    admin: { readOnly: true, position: 'sidebar', ...internal },
+  },
+  { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true, position: 'sidebar', ...internal } },
   { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-  { name: 'deliveryDueAt', type: 'date', index: true, admin: { hidden: true } },
-  { name: 'deliveryLeaseUntil', type: 'date', admin: { hidden: true } },
-  { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true } },
+  { name: 'deliveryDueAt', type: 'date', index: true, admin: { hidden: true, ...internal } },
+  { name: 'deliveryLeaseUntil', type: 'date', admin: { hidden: true, ...internal } },
+  { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true, ...internal } },
   {
     name: 'trapped',
     label: 'Looks automated',
