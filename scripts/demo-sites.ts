@@ -65,9 +65,9 @@ type Store = {
 const productCard = (
   s: Store,
   item: Product,
-) => `<div class="card"><div class="ph">${art.scene(400, 330, s.backdrop, [[item.art, 0.5, 1.3]])}
+) => `<div class="card"><div class="ph">${art.scene(400, 232, s.backdrop, [[item.art, 0.5, 1.45]])}
 ${item.badge ? `<span class="badge">${esc(item.badge)}</span>` : ''}</div>
-<div class="info"><div class="pname">${esc(item.name)}</div><div class="pmeta muted">${esc(item.meta)}</div>
+<div class="info"><div class="pname">${esc(item.name)}</div><div class="pmeta muted">${item.meta}</div>
 <div class="row" style="justify-content:space-between;margin-top:6px"><div class="price">${item.was ? `<s class="muted">${item.was}</s> ` : ''}${item.price}</div>
 <div class="stars">${item.rating}</div></div></div></div>`
 
@@ -86,14 +86,15 @@ background:${p.card};border:1px solid ${p.line};font-size:13.5px;color:${p.ink}9
 .tools{display:flex;gap:18px;align-items:center}.cart{position:relative}.cart b{position:absolute;top:-7px;right:-9px;
 background:${p.accent};color:#fff;font:700 10px/16px Liberation Sans,sans-serif;width:16px;height:16px;border-radius:50%;text-align:center}
 .utility{display:flex;align-items:center;gap:6px;font-size:13px;padding:0 40px;height:34px;background:${p.card};border-bottom:1px solid ${p.line}}
-.hero{display:grid;grid-template-columns:5fr 7fr;gap:0;height:350px;background:${p.card}}
-.hero .copy{padding:46px 40px 40px;display:flex;flex-direction:column;justify-content:center}
+.hero{display:grid;grid-template-columns:5fr 7fr;gap:0;background:${p.card}}
+.hero .copy{padding:30px 40px;display:flex;flex-direction:column;justify-content:center}
 .eyebrow{font:700 12px Liberation Sans,sans-serif;letter-spacing:2px;text-transform:uppercase;color:${p.accent}}
-h1{font-size:44px;line-height:1.08;margin:12px 0 14px;letter-spacing:-.5px}.lead{font-size:16.5px;max-width:440px}
-.ctas{display:flex;gap:12px;margin-top:24px}.hero .pic{overflow:hidden}
+h1{font-size:42px;line-height:1.08;margin:10px 0 12px;letter-spacing:-.5px}.lead{font-size:16.5px;max-width:440px}
+.ctas{display:flex;gap:12px;margin-top:20px}.hero .pic{overflow:hidden;position:relative}
+.hero .pic svg{position:absolute;inset:0}
 .shelf{padding:24px 40px}.shelf h2{font-size:26px}.shelfhead{display:flex;align-items:baseline;justify-content:space-between;margin-bottom:16px}
 .grid{display:grid;grid-template-columns:repeat(4,1fr);gap:20px}.card{background:${p.card};border-radius:10px;overflow:hidden;
-border:1px solid ${p.line}}.ph{position:relative;height:230px;overflow:hidden}.info{padding:12px 14px 14px}
+border:1px solid ${p.line}}.ph{position:relative;height:165px;overflow:hidden}.info{padding:12px 14px 14px}
 .pname{font-weight:700;font-size:15px}.pmeta{font-size:13px}.price{font-weight:700;font-size:16px;color:${p.brand}}
 .price s{font-weight:400;font-size:13px}
 .badge{position:absolute;top:10px;left:10px;background:${p.paper};color:${p.ink};font:700 11px Liberation Sans,sans-serif;
@@ -484,7 +485,7 @@ const fieldstone = (() => {
         rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>412</span>',
       },
       {
-        name: 'Cirque 20&deg;F Down Bag',
+        name: 'Cirque 20°F Down Bag',
         meta: '800-fill &middot; 0.98 kg',
         price: '$349.00',
         was: '$399.00',
