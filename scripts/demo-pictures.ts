@@ -15,6 +15,8 @@ import sharp from 'sharp'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { loadDataset } from '../src/seed/dataset'
 import { MEDIA_MAX_BYTES, type MediaEntry } from '../src/seed/media'
+import { mix } from './demo-art'
+import { BRAND, SITES } from './demo-sites'
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || 'content')
 const outDir = path.join(contentDir, 'media')
@@ -22,238 +24,96 @@ const outDir = path.join(contentDir, 'media')
 await fs.rm(path.join(contentDir, 'media.json'), { force: true })
 const data = await loadDataset(contentDir)
 
-type Look = {
-  brand: string
-  ink: string
-  paper: string
-  accent: string
-  kind: 'store' | 'portal'
-  items: string[]
-  font: string
-}
-
-/** Each client's look: colours, the kind of site and what it sells or shows. */
-const LOOKS: Record<string, Look> = {
-  'client-keystone-spirits': {
-    brand: '#5b1a2b',
-    ink: '#1d1014',
-    paper: '#fbf6ef',
-    accent: '#c9973f',
-    kind: 'store',
-    font: 'Georgia, serif',
-    items: [
-      'Highland Single Malt 12',
-      'Garden State Gin',
-      'Reserve Bourbon',
-      'Cabernet Sauvignon 2021',
-      'Prosecco DOC',
-      'Pinot Grigio',
-    ],
-  },
-  'client-harbor-goods': {
-    brand: '#0f4c5c',
-    ink: '#10262c',
-    paper: '#f6f3ea',
-    accent: '#e36414',
-    kind: 'store',
-    font: 'Liberation Serif, serif',
-    items: ['Smoked Sea Salt', 'Wildflower Honey', 'Olive Oil Trio', 'Maple Granola', 'Chili Crisp', 'Coffee Beans'],
-  },
-  'client-fieldstone-outdoor': {
-    brand: '#283618',
-    ink: '#1b2410',
-    paper: '#fefae0',
-    accent: '#dda15e',
-    kind: 'store',
-    font: 'Liberation Sans, sans-serif',
-    items: ['Trail Pack 38 L', 'Alpine Tent 2P', 'Down Jacket', 'Hiking Boots', 'Trekking Poles', 'Camp Stove'],
-  },
-  'client-meridian-freight': {
-    brand: '#1d3557',
-    ink: '#0e1b2c',
-    paper: '#f1faee',
-    accent: '#e63946',
-    kind: 'portal',
-    font: 'Roboto, sans-serif',
-    items: [
-      'Newark, NJ to Dallas, TX',
-      'Chicago, IL to Atlanta, GA',
-      'Boston, MA to Denver, CO',
-      'Miami, FL to Seattle, WA',
-      'Austin, TX to Columbus, OH',
-    ],
-  },
-  'client-lumen-skincare': {
-    brand: '#b56576',
-    ink: '#3a2430',
-    paper: '#fff4f1',
-    accent: '#eaac8b',
-    kind: 'store',
-    font: 'Georgia, serif',
-    items: [
-      'Daily Glow Serum',
-      'Barrier Cream',
-      'Gentle Cleanser',
-      'Night Repair Oil',
-      'Mineral SPF 30',
-      'Hydrating Mist',
-    ],
-  },
-  'client-copperleaf-home': {
-    brand: '#9c4a1a',
-    ink: '#2b1a10',
-    paper: '#f8f1e7',
-    accent: '#3d5a40',
-    kind: 'store',
-    font: 'Liberation Serif, serif',
-    items: ['Oak Side Table', 'Linen Throw', 'Copper Pendant Lamp', 'Wool Rug 5x8', 'Stoneware Set', 'Reading Chair'],
-  },
-  'client-tandem-health-labs': {
-    brand: '#2a9d8f',
-    ink: '#10302c',
-    paper: '#f4fbfa',
-    accent: '#264653',
-    kind: 'portal',
-    font: 'Roboto, sans-serif',
-    items: ['Sleep check-in', 'Blood pressure log', 'Care team message', 'Medication reminder', 'Lab results ready'],
-  },
-}
-
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const price = (i: number) => `$${(18 + ((i * 37) % 140)).toFixed(2)}`
 
-const doc = (body: string, look: Look, extra = '') => `<!doctype html><html><head><meta charset="utf-8"><style>
-*{box-sizing:border-box;margin:0;padding:0}body{font:16px/1.5 ${look.font};color:${look.ink};background:${look.paper}}
-.bar{display:flex;align-items:center;justify-content:space-between;padding:18px 40px;background:${look.brand};
-color:#fff}
-.logo{font-weight:700;font-size:22px;letter-spacing:.5px}.nav{display:flex;gap:24px;font-size:14px;opacity:.9}
-.hero{display:grid;grid-template-columns:1.2fr 1fr;gap:32px;padding:48px 40px;align-items:center}
-h1{font-size:44px;line-height:1.1}.lead{margin-top:14px;font-size:18px;opacity:.8}
-.btn{display:inline-block;margin-top:22px;padding:12px 22px;border-radius:8px;background:${look.accent};color:#fff;
-font-weight:700}
-.art{height:280px;border-radius:18px;background:linear-gradient(135deg,${look.brand},${look.accent})}
-.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:20px;padding:0 40px 40px}
-.card{background:#fff;border-radius:14px;padding:14px;box-shadow:0 1px 3px #0002}
-.thumb{height:130px;border-radius:10px;margin-bottom:10px}.name{font-weight:700;font-size:15px}
-.price{color:${look.brand};font-weight:700}
-table{width:100%;border-collapse:collapse;background:#fff;border-radius:12px;overflow:hidden}td,th{padding:12px 14px;
-text-align:left;border-bottom:1px solid #0001;font-size:14px}
-th{background:${look.brand}11}.pill{display:inline-block;padding:2px 10px;border-radius:99px;font-size:12px;
-font-weight:700;color:#fff}
-.kpis{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;margin-bottom:20px}.kpi{background:#fff;
-border-radius:12px;padding:16px}
-.kpi b{display:block;font-size:30px;color:${look.brand}}
-@media (max-width:600px){.bar{padding:14px 18px}.nav{display:none}.hero{grid-template-columns:1fr;padding:24px 18px}
-h1{font-size:30px}
-.art{height:160px}.grid{grid-template-columns:1fr 1fr;padding:0 18px 18px;gap:12px}.thumb{height:96px}
-.kpis{grid-template-columns:1fr}}
-${extra}</style></head><body>${body}</body></html>`
+const doc = (body: string, css = '') => `<!doctype html><html><head><meta charset="utf-8"><style>
+*{box-sizing:border-box;margin:0;padding:0}body{font:16px/1.5 Liberation Sans,sans-serif}${css}</style></head>
+<body>${body}</body></html>`
 
-const thumbArt = (look: Look, i: number) =>
-  `background:radial-gradient(circle at ${30 + ((i * 23) % 40)}
-% 40%,${look.accent} 0 22%,transparent 23%),linear-gradient(${(i * 47) % 360}deg,${look.brand}cc,${look.paper})`
+type Shots = { id: string; name: string; desktop: string; phone: string; detail: string; still: string; brand: string }
 
-function sitePage(name: string, industry: string, headline: string, result: string, look: Look): string {
-  const nav =
-    look.kind === 'store'
-      ? ['Shop', 'New in', 'Stores', 'About', 'Cart (2)']
-      : ['Dashboard', 'Quotes', 'Shipments', 'Invoices', 'Account']
-  const head = `<div class="bar"><span class="logo">${esc(name)}</span><nav class="nav">${nav
-    .map(
-      (n) => `<span>${n}
-</span>`,
-    )
-    .join('')}</nav></div>`
-  if (look.kind === 'store') {
-    const cards = look.items
-      .map(
-        (item, i) =>
-          `<div class="card"><div class="thumb" style="${thumbArt(look, i)}"></div><div class="name">${esc(item)}
-</div><div class="price">${price(i)}</div></div>`,
-      )
-      .join('')
-    return doc(
-      `${head}<section class="hero"><div><h1>${esc(headline)}</h1><p class="lead">${esc(industry)}. ${esc(result)}
-.</p><span class="btn">Shop now</span></div><div class="art"></div></section><section class="grid">${cards}</section>`,
-      look,
-    )
-  }
-  const colours = [look.accent, look.brand, '#6c757d', look.accent, look.brand]
-  const states = ['Open', 'Quoted', 'Booked', 'In transit', 'Delivered']
-  const rows = look.items
-    .map(
-      (item, i) =>
-        `<tr><td>#${4821 + i * 7}</td><td>${esc(item)}</td><td>${price(i * 3)}</td><td>
-<span class="pill" style="background:${colours[i]}">${states[i]}</span></td></tr>`,
-    )
-    .join('')
-  return doc(
-    `${head}<section class="hero" style="grid-template-columns:1fr"><div><h1>${esc(headline)}</h1>
-<p class="lead">${esc(industry)}. ${esc(result)}.</p></div></section>
-<section style="padding:0 40px 40px"><div class="kpis"><div class="kpi"><b>${esc(result.split(' ')[0])}
-</b>headline result</div><div class="kpi"><b>128</b>active this week</div><div class="kpi"><b>99.9%</b>uptime</div>
-</div>
-<table><tr><th>Ref</th><th>Item</th><th>Amount</th><th>Status</th></tr>${rows}</table></section>`,
-    look,
-  )
+/** A lit ground in a client's colour: light from the upper left, a darker floor, a soft vignette. */
+const ground = (brand: string) =>
+  `background:radial-gradient(ellipse 80% 70% at 28% 18%,${mix(brand, '#ffffff', 0.28)} 0%,${brand} 48%,${mix(brand, '#000000', 0.55)} 100%)`
+
+const frames = `.stage{position:relative;width:960px;height:720px;overflow:hidden}
+.bg{position:absolute;inset:0}.bg svg{width:100%;height:100%}
+.lap{position:absolute;border-radius:10px;overflow:hidden;background:#fff;box-shadow:0 30px 60px -10px #000a,0 8px 18px #0005}
+.lap img{display:block;width:100%}.chrome{height:26px;background:linear-gradient(#f4f4f4,#e4e4e4);display:flex;gap:6px;align-items:center;
+padding:0 11px;border-bottom:1px solid #d0d0d0}.chrome i{width:10px;height:10px;border-radius:50%;background:#cfcfcf}
+.chrome i:nth-child(1){background:#ee6a5f}.chrome i:nth-child(2){background:#f5bd4f}.chrome i:nth-child(3){background:#61c454}
+.chrome u{margin-left:14px;height:14px;width:38%;border-radius:7px;background:#fff;border:1px solid #d8d8d8}
+.ph{position:absolute;padding:9px;border-radius:38px;background:linear-gradient(135deg,#3a3a3c,#111 40%,#2a2a2c);
+box-shadow:0 30px 60px -12px #000b,0 6px 14px #0006,inset 0 0 0 1.5px #555}
+.ph div{border-radius:30px;overflow:hidden;position:relative}.ph img{display:block;width:100%}
+.ph div::before{content:"";position:absolute;top:8px;left:50%;width:32%;height:18px;margin-left:-16%;border-radius:10px;background:#111;z-index:2}
+.card{position:absolute;border-radius:14px;overflow:hidden;box-shadow:0 30px 60px -10px #000a,0 6px 14px #0005}.card img{display:block;width:100%}
+.sheen{position:absolute;inset:0;background:linear-gradient(115deg,#ffffff14 0%,#ffffff00 40%);pointer-events:none}`
+
+const lap = (src: string, css: string, crop?: number) =>
+  `<div class="lap" style="${css}"><div class="chrome"><i></i><i></i><i></i><u></u></div>${
+    crop ? `<div style="height:${crop}px;overflow:hidden"><img src="${src}"></div>` : `<img src="${src}">`
+  }</div>`
+const handset = (src: string, css: string, h?: number) =>
+  `<div class="ph" style="${css}"><div${h ? ` style="height:${h}px"` : ''}><img src="${src}"></div></div>`
+const card = (src: string, css: string) => `<div class="card" style="${css}"><img src="${src}"></div>`
+
+/** The banner and cover arrangements: each a composition of a client's screens, product still life and details. */
+const layouts = {
+  /** A laptop-sized browser with the phone in front of it. */
+  deskPhone: (a: Shots) =>
+    `<div class="bg" style="${ground(a.brand)}"></div>${lap(a.desktop, 'left:54px;top:96px;width:720px')}${handset(a.phone, 'left:660px;top:170px;width:236px')}`,
+  /** A case study's cover: the site in a browser and on a phone, over the client's still life (or its colour). */
+  cover: (a: Shots) =>
+    `<div class="bg"${a.still ? '' : ` style="${ground(a.brand)}"`}>${a.still}</div>${lap(a.desktop, 'left:40px;top:110px;width:700px;transform:perspective(1800px) rotateY(8deg)')}${handset(
+      a.phone,
+      'left:668px;top:150px;width:232px;transform:rotate(-3deg)',
+    )}`,
+  /** The product still life, with the store on a phone standing in it. */
+  stillPhone: (a: Shots) =>
+    `<div class="bg">${a.still}</div>${handset(a.phone, 'left:612px;top:70px;width:252px;transform:rotate(4deg)')}`,
+  /** The still life, with the product page floating over it. */
+  stillDetail: (a: Shots) =>
+    `<div class="bg">${a.still}</div>${card(a.detail, 'left:250px;top:64px;width:660px;transform:rotate(-2deg)')}`,
+  /** The still life with the store open in a browser. */
+  stillDesk: (a: Shots) =>
+    `<div class="bg">${a.still}</div>${lap(a.desktop, 'left:300px;top:54px;width:620px;transform:perspective(1600px) rotateY(-14deg)')}`,
+  /** A close view of the first screen, cropped by the edge, with the detail in front. */
+  deskDetail: (a: Shots) =>
+    `<div class="bg" style="${ground(a.brand)}"></div>${lap(a.desktop, 'left:-60px;top:60px;width:900px')}${card(a.detail, 'left:470px;top:360px;width:450px')}`,
+  /** The detail large, the phone beside it. */
+  detailPhone: (a: Shots) =>
+    `<div class="bg" style="${ground(a.brand)}"></div>${card(a.detail, 'left:50px;top:120px;width:600px')}${handset(a.phone, 'left:640px;top:60px;width:250px')}`,
+  /** Three clients' stores on three phones, fanned. */
+  threePhones: (a: Shots, b: Shots, c: Shots) =>
+    `<div class="bg" style="${ground(b.brand)}"></div>${handset(a.phone, 'left:92px;top:120px;width:240px;transform:rotate(-8deg)')}${handset(
+      c.phone,
+      'left:628px;top:120px;width:240px;transform:rotate(8deg)',
+    )}${handset(b.phone, 'left:354px;top:62px;width:252px')}`,
+  /** Four clients' sites on a tilted wall of screens. */
+  wall: (a: Shots, b: Shots, c: Shots, d: Shots) =>
+    `<div class="bg" style="${ground(a.brand)}"></div><div style="position:absolute;left:-120px;top:-70px;width:1300px;display:grid;
+grid-template-columns:1fr 1fr;gap:36px;transform:perspective(2000px) rotateX(24deg) rotateZ(-12deg)">${[a, b, c, d]
+      .map((x) => `<div class="lap" style="position:relative">${`<img src="${x.desktop}">`}</div>`)
+      .join('')}</div>`,
+  /** One client's browser behind another's phone, and a third's detail. */
+  mix: (a: Shots, b: Shots, c: Shots) =>
+    `<div class="bg" style="${ground(a.brand)}"></div>${lap(a.desktop, 'left:40px;top:60px;width:640px')}${card(c.detail, 'left:420px;top:400px;width:360px')}${handset(
+      b.phone,
+      'left:700px;top:120px;width:222px',
+    )}`,
+  /** Four stores' still lifes as a grid of prints, a phone in the middle. */
+  stills: (a: Shots, b: Shots, c: Shots, d: Shots) =>
+    `<div class="bg" style="display:grid;grid-template-columns:1fr 1fr;grid-template-rows:1fr 1fr;gap:6px;background:#111">${[
+      a,
+      b,
+      c,
+      d,
+    ]
+      .map((x) => `<div style="overflow:hidden">${x.still}</div>`)
+      .join('')}</div>${handset(a.phone, 'left:372px;top:96px;width:216px')}`,
 }
-
-/** The detail: the part of the site the case study is about (checkout, quote form, product page). */
-function detailPage(name: string, look: Look, result: string): string {
-  const inner =
-    look.kind === 'store'
-      ? `<div class="card" style="width:560px;padding:24px"><div style="display:flex;gap:18px">
-<div class="thumb" style="width:200px;height:200px;${thumbArt(look, 2)}"></div>
-<div><div class="name" style="font-size:22px">${esc(look.items[0])}</div><div class="price" style="font-size:20px;
-margin:6px 0">${price(0)}</div>
-<p style="font-size:14px;opacity:.8">In stock at 3 stores near you. Order by 6 pm for delivery today.</p>
-<span class="btn">Add to cart</span></div></div>
-<p style="margin-top:18px;font-size:13px;padding:10px;border-radius:8px;background:${look.brand}11">${esc(name)}
-: ${esc(result)}</p></div>`
-      : `<div class="card" style="width:560px;padding:24px"><div class="name" style="font-size:22px">New request</div>
-${['Origin', 'Destination', 'Pallets', 'Ready date']
-  .map(
-    (l, i) => `<label style="display:block;margin-top:12px;
-font-size:13px;font-weight:700">${l}<div style="margin-top:4px;border:1px solid #0003;border-radius:8px;padding:10px;
-font-weight:400">${esc(look.items[i % look.items.length].split(' to ')[0])}</div></label>`,
-  )
-  .join('')}
-<span class="btn">Get price</span><p style="margin-top:14px;font-size:13px">${esc(name)}: ${esc(result)}</p></div>`
-  return doc(
-    `<div style="padding:32px;display:grid;place-items:center;min-height:100vh;background:${look.brand}18">${inner}
-</div>`,
-    look,
-  )
-}
-
-/** A device composition: the desktop screen in a browser frame, the phone screen beside it. */
-function composition(desktop: string, phone: string, look: Look, label: string, layout: number): string {
-  const frames = [
-    `<div class="lap" style="left:40px;top:70px;width:760px"><div class="chrome"><i></i><i></i><i></i></div>
-<img src="${desktop}"></div><div class="ph" style="right:40px;top:140px;width:210px"><img src="${phone}"></div>`,
-    `<div class="ph" style="left:60px;top:60px;width:230px"><img src="${phone}"></div>
-<div class="lap" style="right:30px;top:150px;width:700px"><div class="chrome"><i></i><i></i><i></i></div>
-<img src="${desktop}"></div>`,
-    `<div class="lap" style="left:100px;top:40px;width:760px;transform:rotate(-3deg)"><div class="chrome"><i></i><i>
-</i><i></i></div><img src="${desktop}"></div>`,
-    `<div class="ph" style="left:180px;top:50px;width:240px;transform:rotate(-6deg)"><img src="${phone}"></div>
-<div class="ph" style="left:520px;top:90px;width:240px;transform:rotate(5deg)"><img src="${phone}
-" style="object-position:top"></div>`,
-  ][layout % 4]
-  const tag = label ? `<div class="tag">${esc(label)}</div>` : ''
-  return doc(
-    `<div class="stage">${frames}${tag}</div>`,
-    look,
-    `.stage{position:relative;width:960px;height:720px;overflow:hidden;background:linear-gradient(160deg,${look.brand}
-,${look.ink})}
-.lap,.ph{position:absolute;border-radius:12px;overflow:hidden;background:#fff;box-shadow:0 20px 50px #0007}
-.ph{border:8px solid #111;border-radius:30px}
-.lap img,.ph img{display:block;width:100%}.chrome{height:24px;background:#e9e9e9;display:flex;gap:6px;
-align-items:center;padding:0 10px}.chrome i{width:10px;height:10px;border-radius:50%;background:#bbb}
-.tag{position:absolute;left:40px;bottom:34px;padding:10px 18px;border-radius:10px;background:#fff;color:${look.ink};
-font:700 22px Liberation Sans,sans-serif;box-shadow:0 8px 24px #0005}`,
-  )
-}
+type Layout = keyof typeof layouts
 
 const wordmark = (name: string, colour: string) =>
   doc(
@@ -262,7 +122,6 @@ font:700 34px Liberation Sans,sans-serif;color:${colour}">
 <svg width="44" height="44" viewBox="0 0 44 44"><rect x="4" y="4" width="36" height="36" rx="10" fill="${colour}"/>
 <text x="22" y="30" text-anchor="middle" fill="#fff" font-size="20" font-family="Liberation Sans">${esc(name[0])}
 </text></svg>${esc(name)}</div>`,
-    { ...LOOKS['client-harbor-goods'], paper: 'transparent' },
     'body{background:transparent}',
   )
 
@@ -273,7 +132,6 @@ border-radius:16px;font:700 26px Liberation Sans,sans-serif;color:#1f2937;backgr
 <svg width="40" height="40" viewBox="0 0 40 40"><circle cx="20" cy="20" r="18" fill="#1f7a4d"/>
 <path d="M11 21l6 6 12-14" stroke="#fff" stroke-width="4" fill="none"/></svg><span>${esc(title)}
 <small style="display:block;font-size:14px;font-weight:400">Verified partner</small></span></div>`,
-    LOOKS['client-harbor-goods'],
     'body{background:transparent}',
   )
 
@@ -284,7 +142,6 @@ text-align:center;color:#fff;font-family:Liberation Sans,sans-serif;border:8px d
 <div style="padding:30px"><div style="font-size:13px;letter-spacing:3px;color:#d4a93a;font-weight:700">AWARD</div>
 <div style="font-size:20px;font-weight:700;margin:8px 0;line-height:1.2">${esc(title)}</div>
 <div style="font-size:13px;opacity:.85">${esc(issuer)}</div></div></div>`,
-    LOOKS['client-harbor-goods'],
     'body{background:transparent}',
   )
 
@@ -321,53 +178,171 @@ const stage = await browser.newPage({ viewport: { width: 960, height: 720 } })
 const marks = await browser.newPage({ viewport: { width: 900, height: 400 }, deviceScaleFactor: 2 })
 
 const clientName = (id: string) => data.pageContents.find((c) => c.id === id)?.title ?? id
-const screens: { look: Look; desktop: Buffer; phone: Buffer }[] = []
+const shots = new Map<string, Shots>()
+const compose = (inner: string) =>
+  shot(stage, doc(`<div class="stage">${inner}<div class="sheen"></div></div>`, frames))
 // The file names come from the dataset (case studies' cover and gallery, pages' banners, page contents' thumbnails).
 for (const study of data.caseStudies) {
-  const look = LOOKS[study.client]
-  if (!look) throw new Error(`no look for ${study.client}`)
+  const site = SITES[study.client]
+  if (!site) throw new Error(`no site for ${study.client}`)
   const name = clientName(study.client)
-  const result = `${study.results[0].value} ${study.results[0].label}`
-  const tail = study.title.split(': ')[1] ?? study.title
-  const headline = tail[0].toUpperCase() + tail.slice(1)
-  const site = sitePage(name, study.industry, headline, result, look)
-  const d = await shot(desktop, site)
-  const p = await shot(phone, site)
-  screens.push({ look, desktop: d, phone: p })
+  const d = await shot(desktop, site.home)
+  const p = await shot(phone, site.home)
+  const t = await shot(detail, site.detail)
+  const s: Shots = {
+    id: study.client,
+    name,
+    desktop: dataUrl(d),
+    phone: dataUrl(p),
+    detail: dataUrl(t),
+    still: site.still,
+    brand: BRAND[study.client],
+  }
+  shots.set(study.client.replace('client-', ''), s)
   const [onDesktop, onPhone, inDetail] = study.images
-  await save(onDesktop.image, d, `${name}'s site on a desktop: ${headline}`)
-  await save(onPhone.image, p, `${name}'s site on a phone`, { width: 585 })
-  const what = look.kind === 'store' ? 'a product with live stock and delivery' : 'the request form'
-  await save(inDetail.image, await shot(detail, detailPage(name, look, result)), `Detail of ${name}'s site: ${what}`, {
-    width: 960,
-  })
-  await save(
-    study.thumbnail,
-    await shot(stage, composition(dataUrl(d), dataUrl(p), look, '', 0)),
-    `${name}'s new site on a desktop and a phone`,
-  )
+  await save(onDesktop.image, d, site.alt.desktop)
+  await save(onPhone.image, p, site.alt.phone, { width: 585 })
+  await save(inDetail.image, t, site.alt.detail, { width: 960 })
+  const what = site.still
+    ? 'store in a browser and on a phone, in front of its products'
+    : 'portal in a browser and on a phone'
+  await save(study.thumbnail, await compose(layouts.cover(s)), `${name}'s ${what}`)
 }
 
-// A banner per page, each its own: a client's screens in one of three arrangements (no pair
-// repeats within 21 pages), labelled with the page's name.
-for (const [i, page] of data.pages.filter((p) => p.bannerImage).entries()) {
-  const s = screens[i % screens.length]
-  const layout = 1 + (i % 3)
-  const png = await shot(stage, composition(dataUrl(s.desktop), dataUrl(s.phone), s.look, page.name, layout))
-  await save(page.bannerImage ?? '', png, `Sites Northgrid delivered, on a desktop and a phone: ${page.name}`, {
-    quality: 64,
-  })
+const c = (k: string) => {
+  const s = shots.get(k)
+  if (!s) throw new Error(`no screens of ${k}`)
+  return s
 }
+type Banner = { layout: Layout; of: string[]; alt: string }
+/** Each page's banner: which clients' pictures, in which arrangement; no two pages share one, none carries words. */
+const BANNERS: Record<string, Banner> = {
+  home: {
+    layout: 'mix',
+    of: ['keystone-spirits', 'lumen-skincare', 'harbor-goods'],
+    alt: 'Stores Northgrid built: Keystone Spirits in a browser, Lumen Skincare on a phone and the Harbor Goods gift box builder',
+  },
+  services: {
+    layout: 'threePhones',
+    of: ['fieldstone-outdoor', 'lumen-skincare', 'meridian-freight'],
+    alt: 'Three client sites on phones: Fieldstone Outdoor, Lumen Skincare and the Meridian Freight portal',
+  },
+  'ecommerce-development': {
+    layout: 'deskPhone',
+    of: ['keystone-spirits'],
+    alt: 'The Keystone Spirits store on a laptop and a phone, with same-day delivery to a Montclair ZIP code',
+  },
+  'website-design-development': {
+    layout: 'deskDetail',
+    of: ['tandem-health-labs'],
+    alt: 'The Tandem care app in a browser, with its medication list in front',
+  },
+  'branding-user-experience-design': {
+    layout: 'stillPhone',
+    of: ['lumen-skincare'],
+    alt: 'Lumen Skincare bottles and jars on a blush stone shelf, with the new store on a phone',
+  },
+  'digital-marketing': {
+    layout: 'stillDetail',
+    of: ['harbor-goods'],
+    alt: 'The Harbor Goods gift box builder over its olive oil, salami, Gruyère and honey',
+  },
+  'digital-transformation': {
+    layout: 'deskDetail',
+    of: ['meridian-freight'],
+    alt: 'The Meridian Freight portal in a browser, with an instant freight price in front',
+  },
+  'cto-as-a-service': {
+    layout: 'detailPhone',
+    of: ['tandem-health-labs'],
+    alt: "Tandem's medication list and its care app on a phone",
+  },
+  'migrate-to-shopify': {
+    layout: 'stillPhone',
+    of: ['harbor-goods'],
+    alt: 'Harbor Goods pantry goods on a wooden counter, with its Shopify Plus store on a phone',
+  },
+  'migrate-to-magento2': {
+    layout: 'stillPhone',
+    of: ['fieldstone-outdoor'],
+    alt: 'A Fieldstone tent, pack and sleeping bag below hills at dusk, with its Magento 2 store on a phone',
+  },
+  tradegecko: {
+    layout: 'stillDetail',
+    of: ['copperleaf-home'],
+    alt: 'A Copperleaf Home reading corner, with its product page showing stock by warehouse and showroom',
+  },
+  'case-studies': {
+    layout: 'wall',
+    of: ['keystone-spirits', 'harbor-goods', 'fieldstone-outdoor', 'lumen-skincare'],
+    alt: 'Four stores Northgrid built, on a wall of screens: Keystone Spirits, Harbor Goods, Fieldstone Outdoor and Lumen Skincare',
+  },
+  'category-case-studies': {
+    layout: 'wall',
+    of: ['copperleaf-home', 'meridian-freight', 'tandem-health-labs', 'keystone-spirits'],
+    alt: 'Four sites Northgrid built, on a wall of screens: Copperleaf Home, Meridian Freight, Tandem and Keystone Spirits',
+  },
+  'our-clients': {
+    layout: 'threePhones',
+    of: ['keystone-spirits', 'copperleaf-home', 'tandem-health-labs'],
+    alt: 'Three client sites on phones: Keystone Spirits, Copperleaf Home and the Tandem care app',
+  },
+  'about-us': {
+    layout: 'stillDesk',
+    of: ['copperleaf-home'],
+    alt: 'The Copperleaf Home store in a browser, in front of its reading corner with an oak table and a copper pendant',
+  },
+  blogs: {
+    layout: 'mix',
+    of: ['fieldstone-outdoor', 'tandem-health-labs', 'lumen-skincare'],
+    alt: 'Fieldstone Outdoor in a browser, the Tandem care app on a phone and the Lumen Skincare routine builder',
+  },
+  jobs: { layout: 'deskPhone', of: ['harbor-goods'], alt: 'The Harbor Goods store on a laptop and a phone' },
+  internship: {
+    layout: 'threePhones',
+    of: ['harbor-goods', 'fieldstone-outdoor', 'tandem-health-labs'],
+    alt: 'Three client sites on phones: Harbor Goods, Fieldstone Outdoor and the Tandem care app',
+  },
+  'landing-page': {
+    layout: 'deskPhone',
+    of: ['lumen-skincare'],
+    alt: 'The Lumen Skincare store on a laptop and a phone',
+  },
+  survey: {
+    layout: 'deskDetail',
+    of: ['keystone-spirits'],
+    alt: 'The Keystone Spirits store in a browser, with a product page showing stock at three stores',
+  },
+  'contact-us': {
+    layout: 'stillPhone',
+    of: ['keystone-spirits'],
+    alt: 'Keystone Spirits bottles on a bar, with its store on a phone',
+  },
+  'new-project': {
+    layout: 'stillDesk',
+    of: ['fieldstone-outdoor'],
+    alt: 'The Fieldstone Outdoor store in a browser, in front of a tent below hills at dusk',
+  },
+  'empire-business-review-fast-50': {
+    layout: 'stills',
+    of: ['lumen-skincare', 'keystone-spirits', 'harbor-goods', 'copperleaf-home'],
+    alt: "Product still lifes from four client stores around Lumen Skincare's store on a phone",
+  },
+}
+for (const page of data.pages.filter((p) => p.bannerImage)) {
+  const banner = BANNERS[page.slug]
+  if (!banner) throw new Error(`no banner arrangement for ${page.slug}`)
+  const of = banner.of.map(c) as [Shots, Shots, Shots, Shots]
+  await save(page.bannerImage ?? '', await compose(layouts[banner.layout](...of)), banner.alt, { quality: 64 })
+}
+const arrangements = Object.values(BANNERS).map((b) => `${b.layout}:${b.of.join()}`)
+if (new Set(arrangements).size !== arrangements.length) throw new Error('two banners share an arrangement')
 
 for (const item of data.pageContents) {
   if (!item.thumbnail) continue
   const title = item.title ?? ''
   if (item.type === 'Clients')
-    await save(
-      item.thumbnail,
-      await shot(marks, wordmark(title, LOOKS[item.id]?.brand ?? '#1f2937'), '#m'),
-      `${title} logo`,
-    )
+    await save(item.thumbnail, await shot(marks, wordmark(title, BRAND[item.id] ?? '#1f2937'), '#m'), `${title} logo`)
   else if (item.type === 'Partners')
     await save(item.thumbnail, await shot(marks, partnerBadge(title), '#m'), `${title} badge`)
   else if (item.type === 'Awards')
