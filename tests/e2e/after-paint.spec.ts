@@ -33,7 +33,8 @@ for (const path of PAGES) {
       const data = await request.get(address)
       expect(data.headers()['content-type']).toBe('application/json; charset=utf-8')
       const payload = (await data.json()) as Record<string, unknown[]>
-      expect(Object.keys(payload).sort()).toEqual(['TURBOPACK', '__next_f'])
+      expect(payload.__next_f.length, "React's payload rows").toBeGreaterThan(1)
+      for (const name of Object.keys(payload)) expect(['TURBOPACK', '__next_f']).toContain(name)
     }
 
     const errors: string[] = []
