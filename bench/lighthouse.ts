@@ -7,7 +7,8 @@
  * key's hash), and again over plain HTTP/1.1 straight to the servers (the embedded
  * default, `npm start`). Prints per page the median scores (performance, accessibility,
  * best practices, SEO), LCP, TBT, CLS and JavaScript bytes (gzip, measured the same way for
- * both) beside the floor's.
+ * both) beside the floor's, and the bytes of React's payload a page fetches as data apart (gzip; the floor's is
+ * inline in its document).
  *
  * Then the price of loading the scripts after the first paint (src/lib/http/after-paint.ts):
  * on the home page at phone width, under Lighthouse's mobile throttling applied for real
@@ -144,7 +145,18 @@ async function gzipBytes(urls: string[]): Promise<number> {
   return sizes.reduce((a, b) => a + b, 0)
 }
 
-type Row = { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; js: number }
+type Row = {
+  perf: number
+  a11y: number
+  bp: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  js: number
+  /** React's payload fetched as data apart from the page (src/lib/http/page-payload.ts): inline in the floor's. */
+  data: number
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 async function measure(url: string): Promise<Row> {
@@ -180,6 +192,9 @@ async function measure(url: string): Promise<Row> {
       tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
       js: await gzipBytes(requests.filter((r) => r.resourceType === 'Script').map((r) => r.url)),
+      data: await gzipBytes(
+        requests.filter((r) => new URL(r.url).pathname.startsWith('/_page-data/')).map((r) => r.url),
+      ),
     })
   }
   const keys = Object.keys(rows[0]) as (keyof Row)[]
@@ -317,14 +332,14 @@ for (const child of servers) stop(child)
 fs.rmSync(certificate.dir, { recursive: true, force: true })
 
 const line = (name: string, r: Row, base: Row) =>
-  `${name.padEnd(34)}${fmt(r.perf, 2).padStart(6)}${fmt(r.a11y, 2).padStart(6)}${fmt(r.bp, 2).padStart(6)}${fmt(r.seo, 2).padStart(6)}${fmt(r.lcp, 0).padStart(8)}${fmt(r.tbt, 0).padStart(7)}${fmt(r.cls, 3).padStart(7)}${fmt(r.js / 1024, 1).padStart(9)}${fmt((r.js - base.js) / 1024, 1).padStart(9)}`
+  `${name.padEnd(34)}${fmt(r.perf, 2).padStart(6)}${fmt(r.a11y, 2).padStart(6)}${fmt(r.bp, 2).padStart(6)}${fmt(r.seo, 2).padStart(6)}${fmt(r.lcp, 0).padStart(8)}${fmt(r.tbt, 0).padStart(7)}${fmt(r.cls, 3).padStart(7)}${fmt(r.js / 1024, 1).padStart(9)}${fmt((r.js - base.js) / 1024, 1).padStart(9)}${fmt(r.data / 1024, 1).padStart(8)}`
 console.log('')
 console.log(`bench/lighthouse: median of ${runs} runs, Lighthouse mobile defaults, same machine and run as the floor`)
 for (const { title, base, rows } of tables) {
   console.log('')
   console.log(title)
   console.log(
-    `${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'JS KB'.padStart(9)}${'vs base'.padStart(9)}`,
+    `${'page'.padEnd(34)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT'.padStart(7)}${'CLS'.padStart(7)}${'JS KB'.padStart(9)}${'vs base'.padStart(9)}${'data KB'.padStart(8)}`,
   )
   console.log(line('minimal Next.js page (floor)', base, base))
   for (const [p, r] of rows)

@@ -20,13 +20,22 @@ for (const path of PAGES) {
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
     expect(html).not.toContain('rel="preload" as="script"')
     expect(html).toMatch(
-      /<script data-after-paint>\(function \(urls, payload\) \{[\s\S]+\}\)\(\["\/_next\/static\/[^\]]+\](?:,"\/_page-data\/[\w-]{43}\.js\?p=[^"]+")?\)<\/script><\/body><\/html>$/,
+      /<script data-after-paint>\(function \(urls, payload\) \{[\s\S]+\}\)\(\["\/_next\/static\/[^\]]+\](?:,"\/_page-data\/[\w-]{43}\.json\?p=[^"]+")?\)<\/script><\/body><\/html>$/,
     )
     // React's payload travels apart on the pages every visitor gets alike (src/lib/http/page-payload.ts); a miss
     // (404, not kept by shared caches) keeps it.
     const apart = path !== '/no-such-page'
     expect(html.includes('self.__next_f'), 'the payload in the document').toBe(!apart)
     expect(html.includes('"/_page-data/'), 'the payload loaded apart').toBe(apart)
+    if (apart) {
+      // Data, not a script: the browser fetches it as JSON, which no script policy has to allow.
+      const address = /"(\/_page-data\/[^"]+)"/.exec(html)![1]
+      const data = await request.get(address)
+      expect(data.headers()['content-type']).toBe('application/json; charset=utf-8')
+      const payload = (await data.json()) as Record<string, unknown[]>
+      expect(payload.__next_f.length, "React's payload rows").toBeGreaterThan(1)
+      for (const name of Object.keys(payload)) expect(['TURBOPACK', '__next_f']).toContain(name)
+    }
 
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
@@ -39,7 +48,7 @@ for (const path of PAGES) {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       scripts: performance
         .getEntriesByType('resource')
-        .filter((r) => /^\/(?:_next\/static|_page-data)\/.+\.js$/.test(new URL(r.name).pathname))
+        .filter((r) => /^\/(?:_next\/static\/.+\.js|_page-data\/.+\.json)$/.test(new URL(r.name).pathname))
         .map((r) => ({ url: new URL(r.name).pathname, start: r.startTime })),
     }))
     expect(t.fcp).toBeGreaterThan(0)

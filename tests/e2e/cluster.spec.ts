@@ -116,7 +116,7 @@ test('an edit published through instance A is what B and the balancer serve with
 test("a page's payload written by one instance is served by the other, also after an edit", async ({ browser }) => {
   // /about-us was re-rendered by each instance after the edit above; the other page by neither yet, on B.
   for (const path of ['/about-us', '/ecommerce-development']) {
-    const address = /"(\/_page-data\/[\w-]{43}\.js\?p=[^"]+)"/.exec(await text(url(PORTS.a, path)))?.[1]
+    const address = /"(\/_page-data\/[\w-]{43}\.json\?p=[^"]+)"/.exec(await text(url(PORTS.a, path)))?.[1]
     expect(address, `${path}: its payload is apart (src/lib/http/page-payload.ts)`).toBeDefined()
     // Within the live window after an edit, B may still render the page as it was (its payload differs: 404 by
     // design, page-payload.ts); once B renders what A did, it serves the same bytes.

@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { chooseEncoding, COMPRESSIBLE, freshFor } from './html-cache'
-import { takePayload, type PayloadStore } from './page-payload'
+import { PUSH_PAYLOAD, takePayload, type PayloadStore } from './page-payload'
 import { isPageRequest } from './server-error'
 
 /**
@@ -16,12 +16,14 @@ const PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="low")? href="
 
 /**
  * Runs after everything React hydrates, so React never meets it; ES5 for the browsers the site still serves. A page
- * whose payload is a script of its own (page-payload.ts) runs it first, Next.js's scripts being fetched meanwhile
- * (preloads, which the script elements then take over); if it cannot be had, none of them runs and the page stays as
- * the server wrote it (links and forms work without scripts).
+ * whose payload is data of its own (page-payload.ts) fetches it first, Next.js's scripts being fetched meanwhile
+ * (preloads, which the script elements then take over), and pushes it where its inline scripts would have; if it
+ * cannot be had, none of Next.js's scripts runs and the page stays as the server wrote it (links and forms work
+ * without scripts).
  */
 export const AFTER_PAINT_LOADER = `(function (urls, payload) {
   var d = document, started = false
+  var push = ${PUSH_PAYLOAD.replace(/\n/g, '\n  ')}
   function start() {
     if (started) return
     started = true
@@ -33,10 +35,18 @@ export const AFTER_PAINT_LOADER = `(function (urls, payload) {
       l.href = urls[i]
       d.head.appendChild(l)
     }
-    var p = d.createElement('script')
-    p.src = payload
-    p.onload = chunks
-    d.head.appendChild(p)
+    var x = new XMLHttpRequest()
+    x.open('GET', payload)
+    x.onload = function () {
+      try {
+        if (x.status !== 200) return
+        push(JSON.parse(x.responseText))
+      } catch (e) {
+        return
+      }
+      chunks()
+    }
+    x.send()
   }
   function chunks() {
     for (var i = 0; i < urls.length; i++) {
@@ -61,7 +71,7 @@ export const AFTER_PAINT_LOADER = `(function (urls, payload) {
 /**
  * Only the markup React writes for its scripts can match: text, attribute values and the React payload's strings
  * are escaped (no literal `<script` or `"/>` inside them). Given `payloadAt`, React's payload leaves the document
- * too, for the script address that function answers.
+ * too, for the address that function answers (JSON the loader fetches).
  */
 export function deferFrameworkScripts(html: string, payloadAt?: (payload: string) => string): string {
   const urls = new Set<string>()

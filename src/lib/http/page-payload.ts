@@ -9,11 +9,13 @@ import { chooseEncoding } from './html-cache'
 
 /**
  * React's payload of a cacheable page (the `self.__next_f.push` scripts, and Turbopack's list of the page's
- * chunks), served as a script of its own instead of inside the document: about 40 % of a page's compressed bytes,
- * which on a phone's line came before the first paint (docs/browser.md). The after-paint loader runs it before
- * Next.js's scripts, so hydration finds it where it always is. Its address names its bytes (sha256), so browsers
- * and the front keep it for a year; the page's path travels with it, so an instance that never rendered the page
- * renders it on asking and serves the payload if its bytes are the same. Hand-written: Next.js always inlines it.
+ * chunks), served as data of its own instead of inside the document: about 40 % of a page's compressed bytes,
+ * which on a phone's line came before the first paint (docs/browser.md). It is data, not code: the server reads
+ * the value each script pushes, and the after-paint loader fetches them as JSON and pushes them where the scripts
+ * would have (PUSH_PAYLOAD) before it starts Next.js's scripts, so hydration finds them where it always does.
+ * Its address names its bytes (sha256), so browsers and the front keep it for a year; the page's path travels
+ * with it, so an instance that never rendered the page renders it on asking and serves the payload if its bytes
+ * are the same. Hand-written: Next.js always inlines it.
  */
 
 export const PAYLOAD_PREFIX = '/_page-data/'
@@ -22,16 +24,101 @@ export const PAYLOAD_PREFIX = '/_page-data/'
 const PAYLOAD_SCRIPT =
   /<script(?: id="_R_")?>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push|self\.__next_f\.push|\(globalThis\["TURBOPACK"\])[\s\S]*?)<\/script>/g
 
-/** The page without its payload scripts, and their text in document order (null: the page has none). */
+/**
+ * The statements those scripts are made of, exactly as Next.js 16 writes them (app-render/use-flight-response.js,
+ * get-page-files.js's Turbopack bootstrap), each pushing one JSON value (htmlEscapeJsonString keeps it JSON).
+ */
+const NEXT_F_FIRST = '(self.__next_f=self.__next_f||[]).push('
+const NEXT_F = 'self.__next_f.push('
+const CHUNK_LIST = /\(globalThis\[("[A-Za-z_$][\w$]*")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\(/y
+const SEPARATOR = /;?\s*/y
+
+/** What the payload scripts push, by the global array each pushes onto, in order: the payload served as JSON. */
+export type PayloadData = Record<string, unknown[]>
+
+/**
+ * Runs in the browser (the after-paint loader embeds it; ES5): pushes the payload where its scripts would have.
+ * A global that is there and not an array is left alone (an error: the loader then starts no script of Next.js's).
+ */
+export const PUSH_PAYLOAD = `function (data) {
+  for (var name in data) {
+    if (!Object.prototype.hasOwnProperty.call(data, name)) continue
+    var list = self[name] || (self[name] = [])
+    if (!(list instanceof Array)) throw new Error('not an array: ' + name)
+    for (var i = 0; i < data[name].length; i++) list.push(data[name][i])
+  }
+}`
+
+/** The index just past the JSON array or object that starts at `start` (-1: none does). */
+function jsonEnd(text: string, start: number): number {
+  if (text[start] !== '[' && text[start] !== '{') return -1
+  let depth = 0
+  let inString = false
+  for (let i = start; i < text.length; i++) {
+    const c = text[i]
+    if (inString) {
+      if (c === '\\') i++
+      else if (c === '"') inString = false
+    } else if (c === '"') inString = true
+    else if (c === '[' || c === '{') depth++
+    else if (c === ']' || c === '}') if (--depth === 0) return i + 1
+  }
+  return -1
+}
+
+/** Adds what one payload script pushes to `data`; false if the script is not made only of the known statements. */
+function readScript(text: string, data: PayloadData): boolean {
+  let at = 0
+  while (at < text.length) {
+    let name: string
+    if (text.startsWith(NEXT_F_FIRST, at)) [name, at] = ['__next_f', at + NEXT_F_FIRST.length]
+    else if (text.startsWith(NEXT_F, at)) [name, at] = ['__next_f', at + NEXT_F.length]
+    else {
+      CHUNK_LIST.lastIndex = at
+      const chunkList = CHUNK_LIST.exec(text)
+      if (!chunkList) return false
+      ;[name, at] = [JSON.parse(chunkList[1]) as string, CHUNK_LIST.lastIndex]
+      if (name === '__proto__') return false
+    }
+    const end = jsonEnd(text, at)
+    if (end < 0 || text[end] !== ')') return false
+    let value: unknown
+    try {
+      value = JSON.parse(text.slice(at, end))
+    } catch {
+      return false
+    }
+    // React's entries are [kind, data?] with a numeric kind (app-index.js reads them so).
+    if (name === '__next_f' && !(Array.isArray(value) && typeof value[0] === 'number')) return false
+    ;(data[name] ??= []).push(value)
+    SEPARATOR.lastIndex = end + 1
+    SEPARATOR.exec(text)
+    // Statements are separated (a semicolon or a line break), as in what Next.js writes.
+    if (SEPARATOR.lastIndex === end + 1 && SEPARATOR.lastIndex < text.length) return false
+    at = SEPARATOR.lastIndex
+  }
+  return true
+}
+
+/**
+ * The page without its payload scripts, and what they push as JSON (PayloadData). Null when the page has none, or
+ * when any of them is not in a form read here: then the page keeps them all inline, as Next.js wrote it.
+ */
 export function takePayload(html: string): { html: string; payload: string } | null {
-  const parts: string[] = []
-  const rest = html.replace(PAYLOAD_SCRIPT, (_, text: string) => (parts.push(text), ''))
-  return parts.length === 0 ? null : { html: rest, payload: parts.join(';\n') + ';\n' }
+  const data: PayloadData = {}
+  let found = false
+  let readable = true
+  const rest = html.replace(PAYLOAD_SCRIPT, (_, text: string) => {
+    found = true
+    readable &&= readScript(text, data)
+    return ''
+  })
+  return found && readable ? { html: rest, payload: JSON.stringify(data) } : null
 }
 
 type Entry = { text: string; br?: Buffer; gzip?: Buffer }
 
-const ID = /^\/_page-data\/([A-Za-z0-9_-]{43})\.js(?:\?|$)/
+const ID = /^\/_page-data\/([A-Za-z0-9_-]{43})\.json(?:\?|$)/
 const MAX_PATH = 2048
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -51,7 +138,7 @@ export class PayloadStore {
   put(payload: string, pagePath: string): string {
     const id = createHash('sha256').update(payload, 'utf8').digest('base64url')
     if (!this.#entries.has(id)) this.#entries.set(id, { text: payload })
-    return `${PAYLOAD_PREFIX}${id}.js?p=${encodeURIComponent(pagePath)}`
+    return `${PAYLOAD_PREFIX}${id}.json?p=${encodeURIComponent(pagePath)}`
   }
 
   /** Answers a request under PAYLOAD_PREFIX. */
@@ -84,7 +171,7 @@ export class PayloadStore {
           ? (entry.gzip ??= await gzip(entry.text, { level: 9 }))
           : Buffer.from(entry.text)
     response.writeHead(200, {
-      'content-type': 'text/javascript; charset=utf-8',
+      'content-type': 'application/json; charset=utf-8',
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       vary: 'Accept-Encoding',
