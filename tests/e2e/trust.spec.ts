@@ -69,7 +69,8 @@ test('sales: opening a lead in /build is recorded; the record itself is closed t
 }) => {
   await session(page, baseURL!, 'sales')
   await page.goto(`/build/collections/contactMessages/${leadId}`)
-  await expect(page.getByRole('textbox', { name: /message/i }).first()).toHaveValue('A new site, please.')
+  // The visitor's words are shown as text on the lead's page (LeadValue.tsx).
+  await expect(page.getByText('A new site, please.', { exact: true })).toBeVisible()
   await expect.poll(async () => (await recordsOf(request, STAFF.sales.email)).length).toBe(1)
   const [entry] = await recordsOf(request, STAFF.sales.email)
   expect(entry).toMatchObject({ action: 'read', resource: 'contactMessages' })
