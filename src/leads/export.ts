@@ -43,6 +43,16 @@ export function viewWhere(
   return { ok: true, where: parts.length === 0 ? null : parts.length === 1 ? parts[0] : { and: parts } }
 }
 
+/** Whether a filter names `field` (at any depth of and/or), not merely holds it as a value. */
+function filtersBy(where: unknown, field: string): boolean {
+  if (Array.isArray(where)) return where.some((w) => filtersBy(w, field))
+  if (!where || typeof where !== 'object') return false
+  return Object.entries(where).some(([key, value]) =>
+    // qs gives a list of over 20 items as an object keyed by index.
+    key === 'and' || key === 'or' || /^\d+$/.test(key) ? filtersBy(value, field) : key === field,
+  )
+}
+
 /** For staff who handle leads: the view shown (where, search), newest first; spam is left out unless ?spam=include. */
 export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): Endpoint {
   return {
@@ -59,7 +69,7 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
       const view = viewWhere(req.query, req.payload.collections[slug]?.config.admin.listSearchableFields ?? [])
       if (!view.ok) return Response.json({ errors: [{ message: view.message }] }, { status: 400 })
       // As the list's own baseFilter: spam stays out unless asked for or the view filters by status.
-      const keepSpamOut = workflow && spam !== 'include' && !JSON.stringify(view.where ?? {}).includes('"status"')
+      const keepSpamOut = workflow && spam !== 'include' && !filtersBy(view.where, 'status')
       const parts = [...(view.where ? [view.where] : []), ...(keepSpamOut ? [NOT_SPAM] : [])]
       const where: Where = parts.length > 1 ? { and: parts } : (parts[0] ?? {})
       const extra = workflow ? WORKFLOW_CSV_COLUMNS : []
