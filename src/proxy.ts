@@ -97,20 +97,19 @@ async function isPublicPage(pathname: string): Promise<boolean> {
 }
 
 /**
- * SITE_URL's origin when a page of /build was asked for at another host: Payload accepts a signed-in change only
+ * Whether a page of /build was asked for at another host than SITE_URL's: Payload accepts a signed-in change only
  * from SITE_URL's origin (its `csrf` list), so there every save would be refused as "not allowed". The host a
  * browser used is the forwarded one behind a front; the scheme is not compared (TLS may end at the front).
  */
-function otherStaffOrigin(request: NextRequest): string | null {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+function atOtherStaffHost(request: NextRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const site = new URL(env().siteUrl)
   const asked = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0].trim()
-  if (!asked || asked.toLowerCase() === site.host.toLowerCase()) return null
-  return site.origin
+  return asked !== '' && asked.toLowerCase() !== site.host.toLowerCase()
 }
 
 /**
- * 0. /build asked for at another host than SITE_URL's is sent there (otherStaffOrigin).
+ * 0. /build asked for at another host than SITE_URL's is sent there (atOtherStaffHost, src/app/api/staff-origin).
  * 1. The first-user screen answers 404 in production unless ALLOW_FIRST_USER=true: nobody makes themselves staff.
  * 2. /build without a session redirects to its login page (keeping the page asked for), not an empty dashboard.
  * 3. Misses (SPEC.md section 2), /404 included, are rewritten to an unmatched path before any route renders them:
@@ -127,8 +126,11 @@ export async function proxy(request: NextRequest) {
     if (!allowed) return new NextResponse('Not found', { status: 404 })
   }
   if (pathname === '/build' || pathname.startsWith('/build/')) {
-    const staffOrigin = otherStaffOrigin(request)
-    if (staffOrigin) return NextResponse.redirect(new URL(pathname + request.nextUrl.search, staffOrigin), 307)
+    if (atOtherStaffHost(request)) {
+      const answer = new URL('/api/staff-origin', request.url)
+      answer.searchParams.set('to', pathname + request.nextUrl.search)
+      return NextResponse.rewrite(answer)
+    }
     const anonymous = !request.cookies.has('payload-token')
     if (anonymous && (request.method === 'GET' || request.method === 'HEAD') && !ANONYMOUS_CMS.test(pathname)) {
       const login = new URL('/build/login', request.url)

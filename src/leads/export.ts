@@ -7,7 +7,7 @@ import { recordStaffAccess } from '@/staff/access-log'
 
 import { hasOrigin, type LeadCollection } from './collections'
 import { ORIGIN_COLUMNS } from './origin'
-import { isWorkflowCollection, NOT_SPAM, WORKFLOW_CSV_COLUMNS } from './workflow'
+import { filtersBy, isWorkflowCollection, NOT_SPAM, WORKFLOW_CSV_COLUMNS } from './workflow'
 
 const note = z.looseObject({
   text: z.string().catch(''),
@@ -41,16 +41,6 @@ export function viewWhere(
   const search = parsed.data.search?.trim()
   if (search && searchable.length > 0) parts.push({ or: searchable.map((f) => ({ [f]: { like: search } })) })
   return { ok: true, where: parts.length === 0 ? null : parts.length === 1 ? parts[0] : { and: parts } }
-}
-
-/** Whether a filter names `field` (at any depth of and/or), not merely holds it as a value. */
-function filtersBy(where: unknown, field: string): boolean {
-  if (Array.isArray(where)) return where.some((w) => filtersBy(w, field))
-  if (!where || typeof where !== 'object') return false
-  return Object.entries(where).some(([key, value]) =>
-    // qs gives a list of over 20 items as an object keyed by index.
-    key === 'and' || key === 'or' || /^\d+$/.test(key) ? filtersBy(value, field) : key === field,
-  )
 }
 
 /** For staff who handle leads: the view shown (where, search), newest first; spam is left out unless ?spam=include. */

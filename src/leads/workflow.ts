@@ -84,6 +84,8 @@ const WORKFLOW_FIELDS: Field[] = [
     virtual: true,
     maxLength: 4000,
     admin: {
+      // Payload makes a virtual field read-only unless told otherwise: this one is typed into.
+      readOnly: false,
       disableListFilter: true,
       disableListColumn: true,
       description: 'Saved with the lead, under your name and the time; it cannot be changed afterwards.',
@@ -157,6 +159,16 @@ export const keepNotesAppendOnly: CollectionBeforeChangeHook = ({ data, original
   return { ...data, notes: [...kept, ...added] }
 }
 
+/** Whether a filter names `field` (at any depth of and/or), not merely holds it as a value. */
+export function filtersBy(where: unknown, field: string): boolean {
+  if (Array.isArray(where)) return where.some((w) => filtersBy(w, field))
+  if (!where || typeof where !== 'object') return false
+  return Object.entries(where).some(([key, value]) =>
+    // qs gives a list of over 20 items as an object keyed by index.
+    key === 'and' || key === 'or' || /^\d+$/.test(key) ? filtersBy(value, field) : key === field,
+  )
+}
+
 export function withWorkflow(config: CollectionConfig): CollectionConfig {
   const admin = config.admin ?? {}
   const columns = admin.defaultColumns ?? []
@@ -165,7 +177,7 @@ export function withWorkflow(config: CollectionConfig): CollectionConfig {
     admin: {
       ...admin,
       // Spam stays out unless the list is filtered by status (the "Spam" view).
-      baseFilter: ({ req }) => (JSON.stringify(req.query?.where ?? {}).includes('"status"') ? null : NOT_SPAM),
+      baseFilter: ({ req }) => (filtersBy(req.query?.where, 'status') ? null : NOT_SPAM),
       defaultColumns: [...columns.filter((c) => c !== 'createdAt'), 'status', 'owner', 'createdAt'],
       components: {
         ...admin.components,

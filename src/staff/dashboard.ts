@@ -135,7 +135,8 @@ async function weeklyCounts(payload: Payload, collection: KindCollection, since:
 
 /**
  * Delivery health of one collection, in one query over delivery_status: every row not delivered, whatever the
- * reason (no mail transport, failed, overdue), and those still within OVERDUE_MS of arriving.
+ * reason (no mail transport, failed, overdue), and those still within OVERDUE_MS of arriving. A lead marked spam
+ * after it arrived keeps its delivery status but nobody need be told of it: left out, as the list leaves it out.
  */
 async function deliveryCounts(payload: Payload, collection: DeliveryCollection, overdueBefore: number) {
   const { drizzle, table } = database(payload)
@@ -147,7 +148,12 @@ async function deliveryCounts(payload: Payload, collection: DeliveryCollection, 
       overdue: sql`sum(case when ${t.createdAt} < ${iso(overdueBefore)} then 1 else 0 end)`,
     })
     .from(t)
-    .where(inArray(t.deliveryStatus, ['pending', 'retrying', 'failed', 'no-transport']))
+    .where(
+      and(
+        inArray(t.deliveryStatus, ['pending', 'retrying', 'failed', 'no-transport']),
+        isWorkflowCollection(collection) ? ne(t.status, 'spam') : undefined,
+      ),
+    )
     .groupBy(t.deliveryStatus)
   const of = (status: string) => rows.find((r) => r.status === status)
   const pending = num(of('pending')?.count) + num(of('retrying')?.count)

@@ -52,7 +52,11 @@ afterAll(async () => {
 
 describe('delivery health', () => {
   it('counts every lead nobody was e-mailed about as not delivered, with its reason', async () => {
-    const lead = (deliveryStatus: 'no-transport' | 'failed' | 'pending' | 'delivered', createdAt?: string) =>
+    const lead = (
+      deliveryStatus: 'no-transport' | 'failed' | 'pending' | 'delivered',
+      createdAt?: string,
+      status: 'new' | 'spam' = 'new',
+    ) =>
       payload.create({
         collection: 'surveyAnswers',
         data: {
@@ -60,7 +64,7 @@ describe('delivery health', () => {
           website: 'https://shop.example',
           platform: 'Shopify',
           satisfaction: 'Good',
-          status: 'new',
+          status,
           deliveryStatus,
           ...(createdAt && { createdAt }),
         },
@@ -74,6 +78,8 @@ describe('delivery health', () => {
     await lead('pending', new Date(Date.now() - OVERDUE_MS - 60_000).toISOString())
     await lead('pending')
     await lead('delivered')
+    // Marked spam after it arrived: nobody need be told, and the list (spam left out) does not show it.
+    await lead('no-transport', undefined, 'spam')
     const after = await loadDashboard(payload, admin, Date.now())
     const [was, now] = [row(before), row(after)]
     expect(now?.noTransport.count).toBe((was?.noTransport.count ?? 0) + 1)
@@ -95,6 +101,7 @@ describe('delivery health', () => {
             ],
           },
         ],
+        status: { not_equals: 'spam' },
       },
       overrideAccess: true,
     })
