@@ -6,6 +6,7 @@ import { isKnownPath, loadPublicPaths, normalizePath } from '@/lib/content/known
 import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'
 import { loadRedirects, locationOf, type RedirectMap } from '@/lib/redirects'
+import { STAFF_ORIGIN_PATH } from '@/lib/http/staff-origin'
 
 /** Set by draftMode().enable(). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
@@ -127,9 +128,9 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === '/build' || pathname.startsWith('/build/')) {
     if (atOtherStaffHost(request)) {
-      const answer = new URL('/api/staff-origin', request.url)
-      answer.searchParams.set('to', pathname + request.nextUrl.search)
-      return NextResponse.rewrite(answer)
+      const headers = new Headers(request.headers)
+      headers.set(STAFF_ORIGIN_PATH, pathname + request.nextUrl.search)
+      return NextResponse.rewrite(new URL('/api/staff-origin', request.url), { request: { headers } })
     }
     const anonymous = !request.cookies.has('payload-token')
     if (anonymous && (request.method === 'GET' || request.method === 'HEAD') && !ANONYMOUS_CMS.test(pathname)) {

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { META_FIELDS } from '../../src/forms/definitions'
+import { STAFF_ORIGIN_PATH } from '../../src/lib/http/staff-origin'
 import { baseURL } from '../../playwright.config'
 import { ADMIN } from './dataset'
 import { postFrom } from './visitors'
@@ -158,10 +159,17 @@ test("anyone: /build at another host name than SITE_URL's is sent to SITE_URL's,
   // Absolute, whatever address the server listens on: a path alone would send the browser to the same host again.
   expect(answer.headers.location).toBe(`${site.origin}/build/login?x=1`)
   // The redirect's own route sends nowhere but SITE_URL's /build.
-  for (const to of ['//evil.example/build', 'https://evil.example/build', '/buildings', '/about-us', '/build\u0001'])
+  for (const to of [
+    '',
+    '//evil.example/build',
+    'https://evil.example/build',
+    '/buildings',
+    '/about-us',
+    '/build/\u00e9',
+  ])
     expect(
-      (await fetch(`${baseURL}/api/staff-origin?to=${encodeURIComponent(to)}`, { redirect: 'manual' })).status,
-      to,
+      (await fetch(`${baseURL}/api/staff-origin`, { headers: { [STAFF_ORIGIN_PATH]: to }, redirect: 'manual' })).status,
+      JSON.stringify(to),
     ).toBe(400)
 })
 

@@ -8,25 +8,29 @@ const ROWS = '.table tbody tr'
 
 /**
  * Payload's row checkboxes (SelectRow) take no label: each is named after its row's first cell, so a screen reader
- * says which lead it selects. Hand-written because the list offers no slot for it; the rows change as the list does.
+ * says which lead it selects; the filter builder's add and remove buttons are icons without a name. Hand-written
+ * because the list offers no slot for either; the rows and conditions change as the list does.
  */
-function useNamedRowCheckboxes() {
+function useNamedListControls() {
   useEffect(() => {
+    const label = (el: Element | null, text: string) => {
+      if (el && el.getAttribute('aria-label') !== text) el.setAttribute('aria-label', text)
+    }
     const name = () => {
       for (const row of document.querySelectorAll<HTMLTableRowElement>(ROWS)) {
-        const box = row.querySelector<HTMLInputElement>('input[type="checkbox"]')
         const title = row.querySelector('td:nth-child(2)')?.textContent?.trim()
-        if (box && title && box.getAttribute('aria-label') !== `Select ${title}`)
-          box.setAttribute('aria-label', `Select ${title}`)
+        if (title) label(row.querySelector('input[type="checkbox"]'), `Select ${title}`)
       }
-      const all = document.querySelector<HTMLInputElement>('.table thead input[type="checkbox"]')
-      if (all && !all.getAttribute('aria-label')) all.setAttribute('aria-label', 'Select every lead on this page')
+      label(document.querySelector('.table thead input[type="checkbox"]'), 'Select every lead on this page')
+      for (const remove of document.querySelectorAll('.condition__actions-remove'))
+        label(remove, 'Remove this condition')
+      for (const add of document.querySelectorAll('.condition__actions-add'))
+        label(add, 'Add a condition to this group')
     }
     name()
-    const table = document.querySelector('.table')
-    if (!table) return
+    const list = document.querySelector('.collection-list') ?? document.body
     const observer = new MutationObserver(name)
-    observer.observe(table, { childList: true, subtree: true })
+    observer.observe(list, { childList: true, subtree: true })
     return () => observer.disconnect()
   }, [])
 }
@@ -40,7 +44,7 @@ export function MarkSpamButton({ collection }: { collection: string }) {
   const router = useRouter()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  useNamedRowCheckboxes()
+  useNamedListControls()
 
   async function markSpam() {
     setBusy(true)
