@@ -35,7 +35,7 @@ async function person(
   name: string,
 ): Promise<Who & { id: number }> {
   const who = {
-    email: `${role}-${name.split(' ')[0].toLowerCase()}-${run}@staff.example`,
+    email: `${role}-${name.toLowerCase().replace(/\W+/g, '-')}-${run}@staff.example`,
     password: `${role}-password-123`,
   }
   const res = await request.post('/api/users', {
