@@ -912,7 +912,11 @@ export interface Post {
   slug: string;
   excerpt: string;
   /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
+   * Optional: the picture at the top of the post and on its card. Its text for people who cannot see it is the picture's own (edited in Media).
+   */
+  cover?: (number | null) | Media;
+  /**
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown; a picture (<img>) is refused: use "Cover".
    */
   body?: string | null;
   authorName: string;
@@ -1798,6 +1802,7 @@ export interface PostsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   excerpt?: T;
+  cover?: T;
   body?: T;
   authorName?: T;
   authorRole?: T;

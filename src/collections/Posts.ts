@@ -29,7 +29,17 @@ export const Posts: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 400 },
-    htmlField('body', 'Body'),
+    {
+      name: 'cover',
+      label: 'Cover',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          "Optional: the picture at the top of the post and on its card. Its text for people who cannot see it is the picture's own (edited in Media).",
+      },
+    },
+    htmlField('body', 'Body', { pictures: 'refused' }),
     { name: 'authorName', type: 'text', required: true, maxLength: 120 },
     { name: 'authorRole', type: 'text', maxLength: 120 },
     { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },

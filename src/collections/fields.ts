@@ -1,4 +1,7 @@
 import type { Field, TextField } from 'payload'
+import { textarea } from 'payload/shared'
+
+import { hasPicture } from '@/lib/html'
 
 export const slugField = (overrides: Partial<TextField> = {}): TextField =>
   ({
@@ -21,14 +24,31 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField =>
     // Spreading a Partial<TextField> widens hasMany to boolean; the overrides come from TextField itself.
   }) as TextField
 
-/** Sanitized when rendered. */
-export const htmlField = (name: string, label?: string): Field => ({
+const TAGS_KEPT = 'p, h2, h3, ul, ol, li, strong, em, a, blockquote'
+
+/** Said when a body holds a picture: shown under the field until it is taken out. */
+export const BODY_PICTURE_REFUSED =
+  'Pictures cannot go in the body: an <img> here would not be shown. Put the picture in "Cover" (from Media), and take the <img> out of the body.'
+
+/**
+ * Sanitized when rendered. With `pictures: 'refused'` a body holding a picture is refused with a word rather than
+ * shown without it: a picture in HTML text would bypass the site's image sizes and the media deletion guard.
+ */
+export const htmlField = (name: string, label?: string, { pictures }: { pictures?: 'refused' } = {}): Field => ({
   name,
   label,
   type: 'textarea',
   maxLength: 60000,
   admin: {
     description:
-      'Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.',
+      pictures === 'refused'
+        ? `Plain text or simple HTML (${TAGS_KEPT}). Anything else is removed when shown; a picture (<img>) is refused: use "Cover".`
+        : `Plain text or simple HTML (${TAGS_KEPT}). Anything else is removed when shown.`,
   },
+  ...(pictures === 'refused'
+    ? {
+        validate: (value: string | null | undefined, options: Parameters<typeof textarea>[1]) =>
+          hasPicture(value) ? BODY_PICTURE_REFUSED : textarea(value, options),
+      }
+    : {}),
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sanitize, toPlainText } from './html'
+import { hasPicture, sanitize, toPlainText } from './html'
 
 describe('sanitize', () => {
   it('removes script, event handlers and javascript: links from hostile rich text', () => {
@@ -21,5 +21,20 @@ describe('sanitize', () => {
   it('gives plain text for meta tags', () => {
     expect(toPlainText('<p>One <em>two</em></p>\n<p>three</p>')).toBe('One two three')
     expect(toPlainText(null)).toBe('')
+  })
+})
+
+describe('hasPicture', () => {
+  it('finds a picture tag however it is written, and not the word in text', () => {
+    for (const html of [
+      '<p>x</p><img src="/api/media/file/a.webp" alt="A">',
+      '<IMG SRC=x>',
+      '<p><img/src="javascript:alert(1)"></p>',
+      '<picture><source srcset="/a.webp"></picture>',
+      '<svg><image href="/a.png"/></svg>',
+    ])
+      expect(hasPicture(html), html).toBe(true)
+    for (const html of ['<p>Use &lt;img&gt; with care</p>', '<p>imagery</p>', '', null])
+      expect(hasPicture(html), String(html)).toBe(false)
   })
 })

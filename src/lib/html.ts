@@ -42,3 +42,23 @@ export function sanitize(html: string | null | undefined): string {
 export function toPlainText(html: string | null | undefined): string {
   return html ? sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim() : ''
 }
+
+/** Tags that show a picture: the sanitizer drops them, so a field that refuses pictures looks for them first. */
+const PICTURE_TAGS = new Set(['img', 'picture', 'image', 'svg', 'object', 'embed'])
+
+/** Whether the HTML holds a picture tag (as a browser would parse it, so `<IMG` or `<img/src=...>` count too). */
+export function hasPicture(html: string | null | undefined): boolean {
+  if (!html) return false
+  let found = false
+  sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    // Every tag is looked at and the output thrown away: nothing of it is ever shown.
+    allowVulnerableTags: true,
+    exclusiveFilter: (frame) => {
+      if (PICTURE_TAGS.has(frame.tag.toLowerCase())) found = true
+      return false
+    },
+  })
+  return found
+}

@@ -103,6 +103,7 @@ export async function loadDataset(dir = defaultContentDir()): Promise<Dataset> {
   }
   for (const page of pages) pictured(`page "${page.slug}"`, page.bannerImage)
   for (const item of pageContents) pictured(`page content "${item.id}"`, item.thumbnail)
+  for (const post of posts) pictured(`post "${post.slug}"`, post.cover)
   for (const study of caseStudies) {
     for (const file of [study.thumbnail, ...study.images.map((i) => i.image)])
       pictured(`case study "${study.slug}"`, file)

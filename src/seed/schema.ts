@@ -103,6 +103,7 @@ export const postSchema = z.strictObject({
   category: text,
   tags: z.array(text),
   promoteToHome: z.boolean(),
+  cover: picture.nullable().optional(),
 })
 
 export const caseStudySchema = z.strictObject({

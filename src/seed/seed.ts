@@ -81,7 +81,7 @@ async function writeDataset(payload: Payload, data: Dataset, reset: boolean, req
       context,
       req,
       draft: false,
-      data: { ...post, publishedAt: day(post.publishedAt), _status: 'published' },
+      data: { ...post, cover: pic(post.cover), publishedAt: day(post.publishedAt), _status: 'published' },
     })
   }
 

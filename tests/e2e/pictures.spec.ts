@@ -119,6 +119,35 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
+test('a post with a cover shows it first, eagerly, and on its card; a post without one shows none', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  const data = await datasetPromise
+  const covered = data.posts.find((p) => p.cover)!
+  const plain = data.posts.find((p) => !p.cover)!
+  const alt = data.media.find((m) => m.file === covered.cover)?.alt
+  await page.goto(`/blog/${covered.slug}`)
+  const cover = page.locator('article header img')
+  await expect(cover).toBeVisible()
+  expect(await mediaFile(cover)).toBe(`/api/media/file/${covered.cover}`)
+  expect(await cover.getAttribute('alt')).toBe(alt)
+  // In the first screen it may be the largest paint: fetched at once, not lazily.
+  expect(await cover.getAttribute('loading')).not.toBe('lazy')
+  expect((await cover.boundingBox())!.y).toBeLessThan(DESKTOP.height)
+  await expectSized(page)
+  await page.goto(`/blog/${plain.slug}`)
+  await expect(page.locator('article header h1')).toHaveText(plain.title)
+  await expect(page.locator('article img')).toHaveCount(0)
+  await page.goto('/blogs')
+  const card = (slug: string) => page.locator('main li').filter({ has: page.locator(`a[href="/blog/${slug}"]`) })
+  const picture = card(covered.slug).locator('img')
+  expect(await mediaFile(picture)).toBe(`/api/media/file/${covered.cover}`)
+  expect(await picture.getAttribute('alt')).toBe(alt)
+  expect(await picture.getAttribute('loading')).toBe('lazy')
+  await expect(card(plain.slug).locator('img')).toHaveCount(0)
+})
+
 test('no two pages share the picture beside their heading; on a phone it is neither shown nor fetched', async ({
   browser,
   baseURL,

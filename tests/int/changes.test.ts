@@ -181,7 +181,7 @@ describe('one change path', () => {
     )
   })
 
-  it('a picture expires the case studies and pages that show it, an unused one nothing; settings their read', async () => {
+  it('a picture expires the case studies, pages and posts that show it, an unused one nothing; settings their read', async () => {
     const png = Buffer.from(PIXEL, 'base64')
     const file = { data: png, mimetype: 'image/png', name: `change-path-${Date.now()}.png`, size: png.length }
     const media = await payload.create({ collection: 'media', data: { alt: 'A pixel' }, file, overrideAccess: true })
@@ -209,7 +209,33 @@ describe('one change path', () => {
       payload.update({ collection: 'media', id: coverId, data: { alt }, overrideAccess: true }),
     )
     expect(pictured).toEqual(expect.arrayContaining([`caseStudies:${covered[0].slug}`, 'caseStudies:list']))
-    expect(pictured.filter((tag) => /^(posts|jobs|settings)/.test(tag))).toEqual([])
+    // The seed gives some posts a case study's cover: those posts and their list expire too, no other post.
+    const { docs: posts } = await payload.find({
+      collection: 'posts',
+      where: { and: [{ _status: { equals: 'published' } }, { cover: { equals: coverId } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(pictured.filter((tag) => /^posts/.test(tag)).sort()).toEqual(
+      posts.length ? [...posts.map((p) => `posts:${p.slug}`), 'posts:list'].sort() : [],
+    )
+    expect(pictured.filter((tag) => /^(jobs|settings)/.test(tag))).toEqual([])
+    // A post's cover: that post and the post lists.
+    const { docs: coveredPosts } = await payload.find({
+      collection: 'posts',
+      where: { and: [{ _status: { equals: 'published' } }, { cover: { exists: true } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const postCover = coveredPosts[0]?.cover
+    expect(typeof postCover).toBe('number')
+    if (typeof postCover !== 'number') return
+    const postAlt = (await payload.findByID({ collection: 'media', id: postCover, depth: 0, overrideAccess: true })).alt
+    const ofPost = await expiring(() =>
+      payload.update({ collection: 'media', id: postCover, data: { alt: postAlt }, overrideAccess: true }),
+    )
+    expect(ofPost).toEqual(expect.arrayContaining([`posts:${coveredPosts[0].slug}`, 'posts:list']))
     const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
     const tags = await expiring(() =>
       payload.updateGlobal({

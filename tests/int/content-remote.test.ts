@@ -66,7 +66,7 @@ async function reads(): Promise<{ name: string; args: Record<string, unknown>; g
         ...visitor,
       },
     },
-    { name: 'posts', args: { collection: 'posts', sort: '-publishedAt', limit: 100, depth: 0, ...visitor } },
+    { name: 'posts', args: { collection: 'posts', sort: '-publishedAt', limit: 100, depth: 1, ...visitor } },
     {
       name: 'case studies',
       args: { collection: 'caseStudies', sort: '-publishedAt', limit: 100, depth: 1, ...visitor },
@@ -92,7 +92,7 @@ async function reads(): Promise<{ name: string; args: Record<string, unknown>; g
   for (const slug of await slugs('posts'))
     list.push({
       name: `post ${slug}`,
-      args: { collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...visitor },
+      args: { collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...visitor },
     })
   for (const slug of await slugs('caseStudies'))
     list.push({

@@ -93,7 +93,7 @@ export type Change =
   | { collection: 'redirects' }
 
 type Find = (args: {
-  collection: 'pages' | 'caseStudies' | 'pageContents'
+  collection: 'pages' | 'caseStudies' | 'pageContents' | 'posts'
   where?: Where
   select: Record<string, true>
 }) => Promise<{ docs: Record<string, unknown>[] }>
@@ -186,7 +186,8 @@ async function itemReaders(ids: string[], find: Find): Promise<string[]> {
  *   it is (read at depth 1, so those reads hold a copy of it);
  * - settings: their one read, which every page makes;
  * - a picture (media): the reads holding a copy of it: pages whose banner it is or that show an
- *   item picturing it (read at depth 2), case studies whose cover or gallery has it, and their lists.
+ *   item picturing it (read at depth 2), case studies whose cover or gallery has it, posts whose cover it is,
+ *   and their lists.
  */
 async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; recorded: string[] }> {
   if (change.collection === 'settings') return { tags: [TAGS.settings], recorded: [] }
@@ -194,7 +195,7 @@ async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; rec
   if (change.collection === 'pageContents') return { tags: await itemReaders([change.id], find), recorded: [] }
   if (change.collection === 'media') {
     const id = change.id
-    const [pages, cases, items] = await Promise.all([
+    const [pages, cases, items, posts] = await Promise.all([
       find({ collection: 'pages', where: { bannerImage: { equals: id } }, select: { slug: true } }),
       find({
         collection: 'caseStudies',
@@ -206,12 +207,15 @@ async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; rec
         where: { or: [{ thumbnail: { equals: id } }, { images: { in: [id] } }] },
         select: { id: true },
       }),
+      find({ collection: 'posts', where: { cover: { equals: id } }, select: { slug: true } }),
     ])
     const caseTags = slugsOf(cases.docs).map((slug) => documentTag('caseStudies', slug))
+    const postTags = slugsOf(posts.docs).map((slug) => documentTag('posts', slug))
     const itemIds = items.docs.map((d) => String(d.id))
     const tags = [
       ...slugsOf(pages.docs).map((slug) => documentTag('pages', slug)),
       ...(caseTags.length ? [...caseTags, listTag('caseStudies')] : []),
+      ...(postTags.length ? [...postTags, listTag('posts')] : []),
       ...(itemIds.length ? await itemReaders(itemIds, find) : []),
     ]
     return { tags: [...new Set(tags)], recorded: [] }

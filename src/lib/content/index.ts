@@ -123,13 +123,13 @@ export const getPosts = (limit: number = 100): Promise<Post[]> => flagged(cached
 async function cachedPosts(limit: number): Promise<Post[]> {
   'use cache'
   return keep(
-    (await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 0, ...visitor })).docs,
+    (await (await cms()).find({ collection: 'posts', sort: '-publishedAt', limit, depth: 1, ...visitor })).docs,
     [TAGS.posts, listTag('posts')],
   )
 }
 
 const readPost = async (slug: string, as: Reader): Promise<Post | null> =>
-  (await (await cms()).find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 0, ...as }))
+  (await (await cms()).find({ collection: 'posts', where: { slug: { equals: slug } }, limit: 1, depth: 1, ...as }))
     .docs[0] ?? null
 
 async function cachedPost(slug: string): Promise<Post | null> {

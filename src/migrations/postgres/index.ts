@@ -19,6 +19,7 @@ import * as migration_20261127_004749_schedule_and_edge_purges from './20261127_
 import * as migration_20261127_005324_redirects from './20261127_005324_redirects'
 import * as migration_20261127_041417_lead_origin from './20261127_041417_lead_origin'
 import * as migration_20261127_041956_second_factor from './20261127_041956_second_factor'
+import * as migration_20261127_112742_posts_cover from './20261127_112742_posts_cover'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_041956_second_factor.up,
     down: migration_20261127_041956_second_factor.down,
     name: '20261127_041956_second_factor',
+  },
+  {
+    up: migration_20261127_112742_posts_cover.up,
+    down: migration_20261127_112742_posts_cover.down,
+    name: '20261127_112742_posts_cover',
   },
 ]

@@ -18,6 +18,7 @@ import * as migration_20261127_004606_access_retention from './20261127_004606_a
 import * as migration_20261127_004640_schedule_and_edge_purges from './20261127_004640_schedule_and_edge_purges'
 import * as migration_20261127_041336_lead_origin from './20261127_041336_lead_origin'
 import * as migration_20261127_041906_second_factor from './20261127_041906_second_factor'
+import * as migration_20261127_112609_posts_cover from './20261127_112609_posts_cover'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261127_041906_second_factor.up,
     down: migration_20261127_041906_second_factor.down,
     name: '20261127_041906_second_factor',
+  },
+  {
+    up: migration_20261127_112609_posts_cover.up,
+    down: migration_20261127_112609_posts_cover.down,
+    name: '20261127_112609_posts_cover',
   },
 ]

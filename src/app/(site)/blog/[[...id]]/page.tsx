@@ -8,6 +8,7 @@ import { pageTags } from '@/lib/live/page-tags'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { Avatar } from '@/components/ui/Avatar'
+import { MediaImage, pictureOf } from '@/components/ui/MediaImage'
 import { getPage, getPost, getPosts, getSettings, type Preview } from '@/lib/content'
 import { previewing } from '@/lib/content/preview'
 import { formatDate } from '@/lib/format'
@@ -77,43 +78,55 @@ export default async function BlogPage({ params }: Props) {
   }
   const post = await findPost(id, await previewing())
   if (!post) notFound()
+  const cover = pictureOf(post.cover) !== null
   return (
     <PageShell live={[documentTag('posts', post.slug)]}>
       <article>
         <header className="bg-sand py-14 md:py-20">
-          <Container>
-            <nav aria-label="Breadcrumb" className="text-sm">
-              <ol className="flex flex-wrap gap-2 text-ink-muted">
-                <li>
-                  <Link href="/" className="underline">
-                    Home
-                  </Link>{' '}
-                  /
-                </li>
-                <li>
-                  <Link href="/blogs" className="underline">
-                    Blogs
-                  </Link>{' '}
-                  /
-                </li>
-                <li aria-current="page">{post.category}</li>
-              </ol>
-            </nav>
-            <h1 id="page-title" className="mt-4 max-w-4xl text-display font-semibold tracking-tight">
-              {post.title}
-            </h1>
-            <p className="mt-5 max-w-3xl text-lg text-ink-muted">{post.excerpt}</p>
-            <div className="mt-8 flex items-center gap-3 text-sm">
-              <Avatar name={post.authorName} />
-              <span>
-                <span className="block font-semibold">{post.authorName}</span>
-                <span className="block text-ink-muted">
-                  {post.authorRole}
-                  <span className="mark-dot" />
-                  <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <Container className={cover ? 'grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]' : undefined}>
+            <div>
+              <nav aria-label="Breadcrumb" className="text-sm">
+                <ol className="flex flex-wrap gap-2 text-ink-muted">
+                  <li>
+                    <Link href="/" className="underline">
+                      Home
+                    </Link>{' '}
+                    /
+                  </li>
+                  <li>
+                    <Link href="/blogs" className="underline">
+                      Blogs
+                    </Link>{' '}
+                    /
+                  </li>
+                  <li aria-current="page">{post.category}</li>
+                </ol>
+              </nav>
+              <h1 id="page-title" className="mt-4 max-w-4xl text-display font-semibold tracking-tight">
+                {post.title}
+              </h1>
+              <p className="mt-5 max-w-3xl text-lg text-ink-muted">{post.excerpt}</p>
+              <div className="mt-8 flex items-center gap-3 text-sm">
+                <Avatar name={post.authorName} />
+                <span>
+                  <span className="block font-semibold">{post.authorName}</span>
+                  <span className="block text-ink-muted">
+                    {post.authorRole}
+                    <span className="mark-dot" />
+                    <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+                  </span>
                 </span>
-              </span>
+              </div>
             </div>
+            {/* As a case study's cover: in the first screen, so it may be the largest paint and loads eagerly. */}
+            {cover ? (
+              <MediaImage
+                media={post.cover}
+                sizes="(min-width: 1024px) 500px, (min-width: 768px) 90vw, 100vw"
+                eager
+                className="h-auto w-full rounded-2xl shadow-lg"
+              />
+            ) : null}
           </Container>
         </header>
         <Container className="py-14">
