@@ -1,4 +1,4 @@
-import { and, gt, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 
 import { canEditContent, canHandleLeads } from '@/access'
@@ -6,7 +6,8 @@ import { APPLICATION_STAGES } from '@/forms/definitions'
 import { hasOrigin } from '@/leads/collections'
 import { currentTransport } from '@/leads/delivery/delivery'
 import { DIRECT } from '@/leads/origin'
-import { isWorkflowCollection, NOT_SPAM } from '@/leads/workflow'
+import { isWorkflowCollection, LEAD_STATUSES, nameOf, NOT_SPAM, type WorkflowCollection } from '@/leads/workflow'
+import { businessDayBefore, leadViews } from '@/staff/lead-views'
 
 /**
  * The staff dashboard's figures, each with the admin list URL whose filter it counts. Every
@@ -53,10 +54,43 @@ const withoutSpam = (collection: string, where: Where): Where =>
 export type Figure = { label: string; count: number; href: string }
 export type OriginRow = { label: string; total: number; perKind: Figure[] }
 export type KindWeeks = { kind: string; label: string; weeks: number[] }
+/** A lead in "Latest leads": its name (else its e-mail), kind, and budget where its form asks for one. */
+export type LatestLead = {
+  name: string
+  kind: string
+  /** Whether the lead's form asks for a budget (the quote request's); `budget` is null when not given. */
+  asksBudget: boolean
+  budget: string | null
+  createdAt: string
+  href: string
+}
+/** Won / (won + lost), null while no lead is decided. */
+export type WinRate = { won: number; decided: number; rate: number | null }
+/** The owner's first screen: all of it over the workflow leads (quote, contact, survey, callback), spam left out. */
+export type Overview = {
+  kinds: string[]
+  /** Still new past one business day (the lead list's "Unanswered past a business day" view), per owner. */
+  unanswered: { total: OriginRow; owners: OriginRow[] }
+  /** Leads per status, now; the win rate overall and per kind. */
+  pipeline: { statuses: OriginRow[]; winRate: WinRate; winRatePerKind: WinRate[] }
+  /** Open leads (new, contacted, qualified) per owner, largest first, "Unassigned" among them. */
+  workload: OriginRow[]
+  latest: LatestLead[]
+  /** New leads this week so far against last week to the same moment, and last week in all (weeks: weekStartsOf). */
+  weeks: {
+    thisWeek: OriginRow
+    lastWeekSoFar: OriginRow
+    lastWeek: OriginRow
+    /** This week so far less last week to the same moment, in all and per kind. */
+    change: number
+    changePerKind: number[]
+  }
+}
 export type Dashboard = {
   since: string
   weekStarts: string[]
   leads?: {
+    overview: Overview
     newSince: Figure[]
     weekly: KindWeeks[]
     /** Not delivered = no transport + failed + overdue; waiting = pending, not yet overdue. */
@@ -250,6 +284,234 @@ export function weekStartsOf(now: number): number[] {
   return Array.from({ length: WEEKS }, (_, i) => monday - (WEEKS - 1 - i) * WEEK_MS)
 }
 
+export const LATEST_LEADS = 5
+const OPEN_STATUSES = ['new', 'contacted', 'qualified']
+const PIPELINE_STATUSES = LEAD_STATUSES.filter((s) => s.value !== 'spam')
+type WorkflowKind = Extract<(typeof DASHBOARD_KINDS)[number], { collection: WorkflowCollection }>
+const WORKFLOW_KINDS = DASHBOARD_KINDS.filter((k): k is WorkflowKind => isWorkflowCollection(k.collection))
+const SINGULAR: Record<WorkflowCollection, string> = {
+  quoteRequests: 'Quote request',
+  contactMessages: 'Contact message',
+  surveyAnswers: 'Survey answer',
+  callbackRequests: 'Callback request',
+}
+const UNASSIGNED = 'Unassigned'
+
+/** Both wheres, one `and` deep: the list's filter builder shows no filter for an `and` inside an `and`. */
+const allOf = (...wheres: Where[]): Where => ({
+  and: wheres.flatMap((w) => (Object.keys(w).length === 1 && Array.isArray(w.and) ? w.and : [w])),
+})
+const ownerWhere = (owner: number | string | null): Where =>
+  owner === null ? { owner: { exists: false } } : { owner: { equals: owner } }
+const winRate = (won: number, lost: number): WinRate => ({
+  won,
+  decided: won + lost,
+  rate: won + lost > 0 ? won / (won + lost) : null,
+})
+
+/**
+ * One workflow collection's leads (spam left out) grouped by status and owner, in one query: the pipeline and the
+ * workload are its counts; the unanswered and the weeks' are sums beside them.
+ */
+async function workflowCounts(
+  payload: Payload,
+  collection: WorkflowCollection,
+  at: { unansweredBefore: number; thisWeek: number; lastWeek: number; lastWeekSoFar: number },
+) {
+  const { drizzle, table } = database(payload)
+  const t = table(collection)
+  const countIf = (condition: SQL | undefined) => sql`sum(case when ${condition} then 1 else 0 end)`
+  const from = (start: number, end?: number) =>
+    end === undefined ? gte(t.createdAt, iso(start)) : and(gte(t.createdAt, iso(start)), lt(t.createdAt, iso(end)))
+  const rows = await drizzle
+    .select({
+      status: t.status,
+      owner: t.owner,
+      count: sql`count(*)`,
+      unanswered: countIf(and(eq(t.status, 'new'), lt(t.createdAt, iso(at.unansweredBefore)))),
+      thisWeek: countIf(from(at.thisWeek)),
+      lastWeek: countIf(from(at.lastWeek, at.thisWeek)),
+      lastWeekSoFar: countIf(from(at.lastWeek, at.lastWeekSoFar)),
+    })
+    .from(t)
+    .where(ne(t.status, 'spam'))
+    .groupBy(t.status, t.owner)
+  return rows.map((r) => ({
+    status: String(r.status),
+    owner: typeof r.owner === 'number' || typeof r.owner === 'string' ? r.owner : null,
+    count: num(r.count),
+    unanswered: num(r.unanswered),
+    thisWeek: num(r.thisWeek),
+    lastWeek: num(r.lastWeek),
+    lastWeekSoFar: num(r.lastWeekSoFar),
+  }))
+}
+
+type Counted = Awaited<ReturnType<typeof workflowCounts>>[number]
+
+/** The latest non-spam leads of each workflow collection, newest first across them. */
+async function latestLeads(payload: Payload): Promise<LatestLead[]> {
+  const perKind = await Promise.all(
+    WORKFLOW_KINDS.map(async (k) => {
+      const { docs } = await payload.find({
+        collection: k.collection,
+        where: NOT_SPAM,
+        sort: '-createdAt',
+        limit: LATEST_LEADS,
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return docs.map((d) => {
+        const fields: Record<string, unknown> = { ...d }
+        const text = (key: string) => (typeof fields[key] === 'string' ? String(fields[key]).trim() : '')
+        return {
+          name: text('name') || text('email') || text('phone') || `#${d.id}`,
+          kind: SINGULAR[k.collection],
+          asksBudget: k.collection === 'quoteRequests',
+          budget: k.collection === 'quoteRequests' ? text('budget') || null : null,
+          createdAt: String(d.createdAt),
+          href: `${ADMIN}/collections/${k.collection}/${d.id}`,
+        }
+      })
+    }),
+  )
+  return perKind
+    .flat()
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, LATEST_LEADS)
+}
+
+/** The owner's first screen: one grouped query per workflow collection, one for the owners' names, the latest leads. */
+export async function loadOverview(
+  payload: Payload,
+  userId: string | number,
+  now: number,
+  weekStarts: number[],
+): Promise<Overview> {
+  const thisWeek = weekStarts[weekStarts.length - 1]
+  const lastWeek = weekStarts[weekStarts.length - 2]
+  const unansweredBefore = businessDayBefore(new Date(now)).getTime()
+  const [counts, latest] = await Promise.all([
+    Promise.all(
+      WORKFLOW_KINDS.map((k) =>
+        workflowCounts(payload, k.collection, {
+          unansweredBefore,
+          thisWeek,
+          lastWeek,
+          lastWeekSoFar: now - WEEK_MS,
+        }),
+      ),
+    ),
+    latestLeads(payload),
+  ])
+  const ownerIds = [...new Set(counts.flat().flatMap((r) => (r.owner === null ? [] : [r.owner])))]
+  const { docs: people } = ownerIds.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: ownerIds } },
+        pagination: false,
+        depth: 0,
+        select: { name: true, email: true },
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const names = new Map(people.map((p) => [String(p.id), nameOf(p) ?? `#${p.id}`]))
+  const nameOfOwner = (owner: number | string | null) =>
+    owner === null ? UNASSIGNED : (names.get(String(owner)) ?? 'A removed account')
+
+  const sumOf = (i: number, value: (r: Counted) => number, keep: (r: Counted) => boolean = () => true) =>
+    counts[i].filter(keep).reduce((sum, r) => sum + value(r), 0)
+  /** A row of counts per kind; `aria` follows the kind in each count's label ("3 quote requests open, Sam"). */
+  const row = (label: string, count: (i: number) => number, where: Where, aria: string): OriginRow => {
+    const perKind = WORKFLOW_KINDS.map((k, i) => ({
+      label: `${k.label.toLowerCase()}${aria}`,
+      count: count(i),
+      href: listUrl(k.collection, where),
+    }))
+    return { label, total: perKind.reduce((sum, f) => sum + f.count, 0), perKind }
+  }
+
+  /** One row per owner with any `value`, largest first; unassigned leads are a row of their own. */
+  const perOwner = (value: (r: Counted) => number, where: Where, aria: string): OriginRow[] => {
+    const owners = [
+      ...new Set(
+        counts
+          .flat()
+          .filter((r) => value(r) > 0)
+          .map((r) => r.owner),
+      ),
+    ]
+    return owners
+      .map((owner) =>
+        row(
+          nameOfOwner(owner),
+          (i) => sumOf(i, value, (r) => r.owner === owner),
+          allOf(where, ownerWhere(owner)),
+          `${aria}, ${nameOfOwner(owner)}`,
+        ),
+      )
+      .sort((a, b) => b.total - a.total || a.label.localeCompare(b.label))
+  }
+
+  const unansweredView = leadViews(userId, new Date(now)).find((v) => v.key === 'unanswered')
+  if (!unansweredView) throw new Error('[dashboard] the lead views have no "unanswered"')
+  const statusCount = (i: number, status: string) =>
+    sumOf(
+      i,
+      (r) => r.count,
+      (r) => r.status === status,
+    )
+  const week = (key: 'thisWeek' | 'lastWeek' | 'lastWeekSoFar', from: number, to: number | null, label: string) =>
+    row(
+      label,
+      (i) => sumOf(i, (r) => r[key]),
+      allOf(
+        { createdAt: { greater_than_equal: iso(from) } },
+        ...(to === null ? [] : [{ createdAt: { less_than: iso(to) } }]),
+        NOT_SPAM,
+      ),
+      ` ${label.toLowerCase()}`,
+    )
+  const weeks = {
+    thisWeek: week('thisWeek', thisWeek, null, 'This week so far'),
+    lastWeekSoFar: week('lastWeekSoFar', lastWeek, now - WEEK_MS, 'Last week to the same moment'),
+    lastWeek: week('lastWeek', lastWeek, thisWeek, 'Last week in all'),
+  }
+  const statuses = PIPELINE_STATUSES.map((s) =>
+    row(s.label, (i) => statusCount(i, s.value), { status: { equals: s.value } }, `, ${s.label.toLowerCase()}`),
+  )
+  const total = (label: string) => statuses.find((s) => s.label === label)?.total ?? 0
+  return {
+    kinds: WORKFLOW_KINDS.map((k) => k.label),
+    unanswered: {
+      total: row(
+        'All owners',
+        (i) => sumOf(i, (r) => r.unanswered),
+        unansweredView.where,
+        ' unanswered past a business day',
+      ),
+      owners: perOwner((r) => r.unanswered, unansweredView.where, ' unanswered past a business day'),
+    },
+    pipeline: {
+      statuses,
+      winRate: winRate(total('Won'), total('Lost')),
+      winRatePerKind: WORKFLOW_KINDS.map((_, i) => winRate(statusCount(i, 'won'), statusCount(i, 'lost'))),
+    },
+    workload: perOwner(
+      (r) => (OPEN_STATUSES.includes(r.status) ? r.count : 0),
+      { status: { in: OPEN_STATUSES } },
+      ' open',
+    ),
+    latest,
+    weeks: {
+      ...weeks,
+      change: weeks.thisWeek.total - weeks.lastWeekSoFar.total,
+      changePerKind: weeks.thisWeek.perKind.map((f, i) => f.count - weeks.lastWeekSoFar.perKind[i].count),
+    },
+  }
+}
+
 const CONTENT = [
   { collection: 'pages', label: 'Pages' },
   { collection: 'posts', label: 'Posts' },
@@ -298,6 +560,7 @@ export async function loadDashboard(
       }),
     )
     dashboard.leads = {
+      overview: await loadOverview(payload, user.id, now, starts),
       newSince: DASHBOARD_KINDS.map((k, i) => ({
         label: k.label,
         count: perKind[i].fresh,

@@ -12,6 +12,7 @@ import {
 } from '@/staff/dashboard'
 import { lastVisit } from '@/staff/last-visit'
 import { LeadsLive } from './LeadsLive'
+import { OwnerOverview } from './OwnerOverview'
 import { RefreshOnShow } from './RefreshOnShow'
 import { RetryFailed } from './RetryFailed'
 
@@ -209,6 +210,7 @@ function Leads({
 }) {
   return (
     <>
+      <OwnerOverview data={data.overview} />
       <section aria-labelledby="ng-new" className="ng-section">
         <h2 id="ng-new">New since your last visit</h2>
         <p className="ng-muted">Since {dateTime.format(new Date(since))} UTC; spam left out.</p>
