@@ -5,7 +5,7 @@ import { NEWSLETTER } from './newsletter'
 // The pieces public pages' scripts need live in modules of their own, so that their scripts do not carry every form.
 export type { FieldDef, FormDef, LeadKind } from './fields'
 export { META_FIELDS } from './fields'
-export { NEWSLETTER, NEWSLETTER_TEXT } from './newsletter'
+export { NEWSLETTER, NEWSLETTER_POPUP, NEWSLETTER_TEXT } from './newsletter'
 export * from './application'
 
 export const FORMS: Record<PageForm, FormDef> = {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { NEWSLETTER_TEXT } from '../../src/forms/definitions'
+import { NEWSLETTER_POPUP, NEWSLETTER_TEXT } from '../../src/forms/definitions'
 import { staffAuth } from './staff'
 import { postFrom } from './visitors'
 
@@ -93,24 +93,25 @@ test.describe('newsletter popup', () => {
         }),
     )
   /**
-   * Scrolls past half the page, from its top, then waits until the page's own scroll handlers
-   * have seen it and the page has settled. From the top: after a reload the browser puts the
-   * page back where it was (its scripts, which would take scroll restoration over, come after
-   * the load event).
+   * Scrolls to the end of the page, from its top, then lets the page's clock pass the pause after which scrolling
+   * counts as stopped (NEWSLETTER_POPUP.scrollQuietMs) and the page settle. From the top: after a reload the browser
+   * puts the page back where it was (its scripts, which would take scroll restoration over, come after the load event).
+   * Needs page.clock installed.
    */
-  const scrollPastHalf = async (page: Page) => {
+  const readToEnd = async (page: Page) => {
     await page.evaluate(() => {
       window.scrollTo(0, 0)
-      const w = window as unknown as { __pastHalf: boolean }
-      w.__pastHalf = false
+      const w = window as unknown as { __atEnd: boolean }
+      w.__atEnd = false
       // Added after the page's own listeners, so it runs after them.
       window.addEventListener('scroll', () => {
         const max = document.documentElement.scrollHeight - window.innerHeight
-        if (window.scrollY / max >= 0.5) w.__pastHalf = true
+        if (window.scrollY >= max - 1) w.__atEnd = true
       })
     })
-    await page.mouse.wheel(0, 20_000)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __pastHalf: boolean }).__pastHalf)).toBe(true)
+    await page.mouse.wheel(0, 40_000)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __atEnd: boolean }).__atEnd)).toBe(true)
+    await page.clock.runFor(NEWSLETTER_POPUP.scrollQuietMs * 2)
     await settled(page)
   }
 
@@ -127,22 +128,24 @@ test.describe('newsletter popup', () => {
       .locator('form[data-form="newsletter"]')
       .getByRole('textbox')
       .fill('busy@visitor.example')
-    // Both triggers fire while the visitor is in the form: half the page scrolled, 20 s on the page.
-    await scrollPastHalf(page)
-    await page.clock.runFor(20_000)
+    // Both triggers fire while the visitor is in the form: the page read to its end, 45 s on the page.
+    await readToEnd(page)
+    await page.clock.runFor(NEWSLETTER_POPUP.dwellMs)
     await settled(page)
     await expect(popup(page)).toBeHidden()
-    // The same page, not being filled in: the same 20 s open it.
+    // The same page, not being filled in: the same 45 s open it.
     await page.reload()
     await hydrated(page)
-    await page.clock.runFor(20_000)
+    await settled(page)
+    await page.clock.runFor(NEWSLETTER_POPUP.dwellMs)
     await expect(popup(page)).toBeVisible()
   })
 
   test('never opens over the cookie notice', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/about-us')
     await hydrated(page)
-    await scrollPastHalf(page)
+    await readToEnd(page)
     await expect(popup(page)).toBeHidden()
     await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Decline' }).click()
     await expect(popup(page)).toBeVisible()
@@ -169,6 +172,7 @@ test.describe('newsletter popup', () => {
 
   test('opens once, is a modal dialog that Escape closes, and remembers the dismissal', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('cookie:accepted', 'false'))
+    await page.clock.install()
     await page.goto('/about-us')
     await page.getByRole('link', { name: 'Skip to content' }).focus()
     await page.mouse.wheel(0, 20_000)
@@ -185,7 +189,7 @@ test.describe('newsletter popup', () => {
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
     await page.reload()
     await hydrated(page)
-    await scrollPastHalf(page)
+    await readToEnd(page)
     await expect(dialog).toBeHidden()
   })
 

@@ -47,7 +47,9 @@ export function CookieNotice({ message }: { message: string }) {
     const measure = () => {
       const height = `${element.offsetHeight + parseFloat(getComputedStyle(element).bottom)}px`
       root.style.setProperty('--notice-height', height)
-      document.body.style.paddingBottom = height
+      // On the root, not the body: the body is at least a screen tall, and its own padding would lift a short page's
+      // footer (a layout shift); the root's only adds room to scroll.
+      root.style.paddingBottom = height
     }
     const clear = (event: FocusEvent) => {
       const target = event.target
@@ -70,7 +72,7 @@ export function CookieNotice({ message }: { message: string }) {
       window.removeEventListener('resize', measure)
       document.removeEventListener('focusin', clear)
       root.style.removeProperty('--notice-height')
-      document.body.style.removeProperty('padding-bottom')
+      root.style.removeProperty('padding-bottom')
     }
   }, [open])
 
@@ -82,34 +84,38 @@ export function CookieNotice({ message }: { message: string }) {
   }
 
   if (!open) return null
+  // Rendered right after the skip link (SiteFrame) but drawn at the bottom: a labelled region that keyboard and screen
+  // reader users meet first, answered in two Tab stops; its links come after its buttons (WCAG 2.4.3, a reading order
+  // of what it says, then what to do, then where to read more). Focus rings in gold: the accent is too dark on ink.
   return (
     <section
       ref={notice}
       aria-label="Cookie notice"
       data-cookie-notice={leaving ? 'closing' : 'open'}
-      className={`cookie-notice fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl bg-ink p-5 text-white shadow-2xl md:p-6 ${leaving ? 'cookie-notice--leaving' : ''}`}
+      className={`cookie-notice fixed inset-x-0 bottom-0 z-40 mx-auto max-w-6xl rounded-t-2xl bg-ink px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white shadow-2xl lg:bottom-4 lg:flex lg:items-center lg:gap-6 lg:rounded-2xl lg:px-6 lg:py-3 ${leaving ? 'cookie-notice--leaving' : ''}`}
     >
-      <p className="text-sm leading-relaxed md:text-base">
-        {message}{' '}
-        <Link href="/cookies-policy" className="font-semibold text-gold underline">
-          More info<span className="sr-only"> about cookies</span>
-        </Link>
-      </p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <p className="text-sm leading-5 lg:flex-1">{message}</p>
+      <div className="mt-2 flex items-center gap-3 lg:mt-0 lg:shrink-0">
         <button
           type="button"
           onClick={() => choose(true)}
-          className="inline-flex min-h-11 items-center rounded-full bg-white px-6 text-sm font-semibold text-ink hover:bg-sand"
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-ink hover:bg-sand focus-visible:outline-gold"
         >
           I Agree
         </button>
         <button
           type="button"
           onClick={() => choose(false)}
-          className="inline-flex min-h-11 items-center rounded-full border border-white/60 px-6 text-sm font-semibold text-white hover:bg-white/10"
+          className="inline-flex min-h-11 items-center rounded-full border border-white/60 px-5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-gold"
         >
           Decline
         </button>
+        <Link
+          href="/cookies-policy"
+          className="inline-flex min-h-11 items-center px-1 text-sm font-semibold text-gold underline focus-visible:outline-gold"
+        >
+          More info<span className="sr-only"> about cookies</span>
+        </Link>
       </div>
     </section>
   )

@@ -1,31 +1,41 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { CONSENT_EVENTS, readConsent } from '@/components/consent/consent'
 import { wrapTab } from '@/components/ui/dialog'
-import { NEWSLETTER, NEWSLETTER_TEXT } from '@/forms/newsletter'
+import { NEWSLETTER, NEWSLETTER_POPUP, NEWSLETTER_TEXT } from '@/forms/newsletter'
 import type { CaptchaConfig } from './Captcha'
 import { LeadForm } from './LeadForm'
 
 export const NEWSLETTER_STORAGE_KEY = 'newsletter:popup'
-const DELAY_MS = 20_000
-const SCROLL_DEPTH = 0.5
+type Mark = 'shown' | 'dismissed' | 'subscribed'
 
-function remembered(): string | null {
+function remember(mark: Mark) {
   try {
-    return localStorage.getItem(NEWSLETTER_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
-
-function remember(value: 'shown' | 'dismissed' | 'subscribed') {
-  try {
-    localStorage.setItem(NEWSLETTER_STORAGE_KEY, value)
+    localStorage.setItem(NEWSLETTER_STORAGE_KEY, `${mark}:${Date.now()}`)
   } catch {
     // Storage blocked: the popup may show again next visit, which is harmless.
   }
+}
+
+/** Whether an earlier showing keeps it closed: "mark:time"; a mark without a time counts from now. */
+function resting(): boolean {
+  let stored: string | null = null
+  try {
+    stored = localStorage.getItem(NEWSLETTER_STORAGE_KEY)
+  } catch {
+    return false
+  }
+  if (!stored) return false
+  const [mark, at] = stored.split(':')
+  if (mark === 'subscribed') return true
+  if (!at || !Number.isFinite(Number(at))) {
+    remember(mark === 'dismissed' ? 'dismissed' : 'shown')
+    return true
+  }
+  return Date.now() - Number(at) < NEWSLETTER_POPUP.restMs
 }
 
 /**
@@ -41,64 +51,77 @@ const midArticle = () => {
   return article !== null && article.getBoundingClientRect().bottom > window.innerHeight
 }
 
-/** SPEC.md sections 4 and 9; each condition is checked when a trigger fires, on the page shown then. */
+/**
+ * SPEC.md sections 4 and 9, issue 36: on each page, once it has been read to its end or after NEWSLETTER_POPUP.dwellMs
+ * on it, and only when scrolling has stopped; the conditions are checked again whenever one of them changes.
+ */
 export function NewsletterPopup({ page, captcha }: { page: string; captcha?: CaptchaConfig }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [subscribed, setSubscribed] = useState(false)
   // Rendered when the popup opens, not sent in every page's HTML.
   const [shown, setShown] = useState(false)
+  // The page the visitor is on: its time and its end count afresh after an in-site move.
+  const pathname = usePathname()
 
   useEffect(() => {
     if (shown && dialog.current && !dialog.current.open) dialog.current.showModal()
   }, [shown])
 
   useEffect(() => {
-    if (remembered()) return
+    if (shown || resting()) return
     let done = false
     // Never interrupt someone filling in a form on the page.
     let typing = false
-    let waiting = false
+    let dwelt = false
+    let footerInView = false
+    let quiet: number | undefined
     const onInput = (event: Event) => {
       const target = event.target as Element | null
       if (target?.closest?.('form') && !dialog.current?.contains(target)) typing = true
     }
+    // Reached by scrolling: a page that fits in one screen has not been read by being opened.
+    const readToEnd = () => footerInView && window.scrollY > 0
     const open = () => {
-      if (done || typing || !dialog.current || onFormPage() || midArticle()) return
-      if (cookieNoticeOpen()) {
-        waiting = true // a trigger fired under the notice: open once it is answered
-        return
-      }
+      if (done || quiet !== undefined || !(dwelt || readToEnd())) return
+      if (typing || !dialog.current || onFormPage() || midArticle() || cookieNoticeOpen()) return
       done = true
       cleanup()
       remember('shown')
       setShown(true)
     }
     const onScroll = () => {
-      const max = document.documentElement.scrollHeight - window.innerHeight
-      // On an article the depth that counts is its end, however long the page below it.
-      const article = document.querySelector('main article')
-      const deepEnough = article
-        ? article.getBoundingClientRect().bottom <= window.innerHeight
-        : max > 0 && window.scrollY / max >= SCROLL_DEPTH
-      if (deepEnough) open()
+      window.clearTimeout(quiet)
+      quiet = window.setTimeout(() => {
+        quiet = undefined
+        open()
+      }, NEWSLETTER_POPUP.scrollQuietMs)
     }
-    const timer = window.setInterval(open, DELAY_MS)
+    const footer = new IntersectionObserver((entries) => {
+      footerInView = entries.some((entry) => entry.isIntersecting)
+      open()
+    })
+    const end = document.querySelector('body > footer')
+    if (end) footer.observe(end)
+    const timer = window.setTimeout(() => {
+      dwelt = true
+      open()
+    }, NEWSLETTER_POPUP.dwellMs)
     window.addEventListener('scroll', onScroll, { passive: true })
-    const afterConsent = () => waiting && open()
-    window.addEventListener(CONSENT_EVENTS.closed, afterConsent)
+    // The notice answered: what waited under it may open now.
+    window.addEventListener(CONSENT_EVENTS.closed, open)
     document.addEventListener('input', onInput)
     document.addEventListener('focusin', onInput)
     function cleanup() {
       document.removeEventListener('input', onInput)
       document.removeEventListener('focusin', onInput)
-      window.clearInterval(timer)
+      window.clearTimeout(timer)
+      window.clearTimeout(quiet)
+      footer.disconnect()
       window.removeEventListener('scroll', onScroll)
-      window.removeEventListener(CONSENT_EVENTS.closed, afterConsent)
+      window.removeEventListener(CONSENT_EVENTS.closed, open)
     }
-    // The visitor may have scrolled before this script ran (after everything above exists: this may open the popup).
-    onScroll()
     return cleanup
-  }, [])
+  }, [pathname, shown])
 
   const close = () => {
     if (!subscribed) remember('dismissed')
@@ -109,6 +132,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     <dialog
       ref={dialog}
       aria-labelledby="newsletter-title"
+      aria-describedby={shown ? 'newsletter-offer' : undefined}
       onCancel={() => !subscribed && remember('dismissed')}
       onKeyDown={wrapTab}
       className="newsletter-popup m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
@@ -128,6 +152,9 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
           <h2 id="newsletter-title" className="pr-10 text-2xl font-semibold tracking-tight">
             {NEWSLETTER_TEXT.title}
           </h2>
+          <p id="newsletter-offer" className="mt-2 text-ink-muted">
+            {NEWSLETTER_TEXT.offer}
+          </p>
           <div className="mt-5">
             <LeadForm
               kind="newsletter"

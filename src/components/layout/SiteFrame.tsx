@@ -45,9 +45,10 @@ export async function SiteFrame({
         >
           Skip to content
         </a>
+        {/* Before the header, after the skip link: its buttons are the second and third Tab stops (CookieNotice). */}
+        <CookieNotice message={settings.cookieNotice} />
         <div className="flex-1">{children}</div>
         <Footer items={menus.footer} settings={settings} year={new Date().getFullYear()} />
-        <CookieNotice message={settings.cookieNotice} />
         <Resilience />
         <RenderBelowFold />
         <NewsletterPopup page="" captcha={publicCaptchaConfig()} />

@@ -4,22 +4,24 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 /**
- * Focus on a hidden line before "Skip to content": a screen reader reads the new page, and the first Tab reaches the
- * skip link, as after a full page load.
+ * After a client-side move, focus goes to the new page's main heading: a screen reader reads it and the next Tab
+ * enters the page. Hand-written because the App Router only scrolls (next/dist/client/components/layout-router.js
+ * leaves focus alone; its route announcer reads the title but moves nothing). A first load moves nothing: the skip
+ * link stays the first Tab stop.
  */
 export function FocusOnNavigate() {
   const route = `${usePathname()}?${useSearchParams().toString()}`
-  const top = useRef<HTMLParagraphElement>(null)
   const previous = useRef(route)
 
   useEffect(() => {
     if (previous.current === route) return
     previous.current = route
-    const line = top.current
-    if (!line) return
-    line.textContent = document.querySelector('main h1')?.textContent?.trim() || document.title
-    line.focus({ preventScroll: true })
+    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main')
+    if (!heading) return
+    // The headings are drawn by many server components; focusable by script only, never a Tab stop of their own.
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+    heading.focus({ preventScroll: true })
   }, [route])
 
-  return <p ref={top} tabIndex={-1} data-route-focus="" className="sr-only" />
+  return null
 }
