@@ -135,6 +135,10 @@ const { server, cache, fetchPage } = createCachingServer(stamped, {
   // What a CDN or Varnish in front may keep, and the content it holds (src/lib/edge/headers.ts).
   onRequest: edgeHeaders({ purging: settings.edge.purger !== null, maxAgeSeconds: settings.edge.maxAgeSeconds }),
 })
+// Idle keep-alive connections are closed after 65 s, not Node's 5: longer than a front's or a client pool's reuse
+// (HAProxy's 10 s, load balancers' 60 s), which otherwise sends a request down a socket closing under it (ECONNRESET).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 // Prometheus metrics on their own port (METRICS_PORT), never this one (docs/operations.md).
 instrumentServer(server, {
   distDir: path.join(path.dirname(fileURLToPath(import.meta.url)), process.env.NEXT_DIST_DIR || '.next'),
