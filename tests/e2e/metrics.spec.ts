@@ -226,9 +226,13 @@ test('the mail peer stops: lead deliveries fail, the outbox fills and NorthgridD
   await smtp.close()
   expect((await sendContact('metrics-undelivered@example.org')).status).toBe(200)
   await expect.poll(activeAlerts, { timeout: 90_000 }).toContain('NorthgridDeliveryFailing')
-  const depth = await query('northgrid_outbox_depth{kind="contactMessages", instance_id="metrics-a"}')
-  const failed = await query('northgrid_outbox_failed{kind="contactMessages", instance_id="metrics-a"}')
-  expect(Number(depth[0].value[1]) + Number(failed[0].value[1])).toBe(1)
+  // The gauges are as fresh as the last scrape, which may come after the alert's evaluation.
+  const waiting = async () => {
+    const depth = await query('northgrid_outbox_depth{kind="contactMessages", instance_id="metrics-a"}')
+    const failed = await query('northgrid_outbox_failed{kind="contactMessages", instance_id="metrics-a"}')
+    return Number(depth[0]?.value[1] ?? 0) + Number(failed[0]?.value[1] ?? 0)
+  }
+  await expect.poll(waiting, { timeout: 30_000 }).toBe(1)
   const retries = await query(
     'sum(northgrid_lead_deliveries_total{kind="contactMessages", outcome=~"retrying|failed"})',
   )
