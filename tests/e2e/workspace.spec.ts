@@ -18,6 +18,8 @@ import { postFrom } from './visitors'
  * Each test makes its own people and leads, so they run side by side. The test server has no mail transport
  * (tests/e2e/serve.sh).
  */
+// Each test loads several /build pages (signing in, lists, a lead) and runs axe twice: slow on a loaded machine.
+test.describe.configure({ timeout: 120_000 })
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 type Who = { email: string; password: string }

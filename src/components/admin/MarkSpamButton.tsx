@@ -8,8 +8,8 @@ const ROWS = '.table tbody tr'
 
 /**
  * Payload's row checkboxes (SelectRow) take no label: each is named after its row's first cell, so a screen reader
- * says which lead it selects; the filter builder's add and remove buttons are icons without a name. Hand-written
- * because the list offers no slot for either; the rows and conditions change as the list does.
+ * says which lead it selects; the filter builder's add and remove buttons and the pager's arrows are icons without
+ * a name. Hand-written because the list offers no slot for either; the rows and conditions change as the list does.
  */
 function useNamedListControls() {
   useEffect(() => {
@@ -26,6 +26,8 @@ function useNamedListControls() {
         label(remove, 'Remove this condition')
       for (const add of document.querySelectorAll('.condition__actions-add'))
         label(add, 'Add a condition to this group')
+      label(document.querySelector('.clickable-arrow--left'), 'Previous page')
+      label(document.querySelector('.clickable-arrow--right'), 'Next page')
     }
     name()
     const list = document.querySelector('.collection-list') ?? document.body
