@@ -17,6 +17,8 @@ import { loadDashboard, OVERDUE_MS } from '@/staff/dashboard'
 import { send, serve, type Served } from './http'
 
 /** The staff workspace's guarantees that need no browser: delivery health, media that cannot break pages. */
+// No delivery runner: it would move the pending leads the delivery-health test counts to "no transport" mid-test.
+process.env.DELIVERY_RUNNER = 'off'
 let payload: Payload
 let served: Served
 let admin: User
