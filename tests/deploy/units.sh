@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
+. tests/deploy/lib.sh
 dist=${NEXT_DIST_DIR:-.next-e2e}
 base=${PORT_BASE:-4700}
 [ "$(id -u)" = 0 ] || { echo "units.sh: run as root (it starts processes as other users)" >&2; exit 1; }
@@ -27,8 +28,7 @@ cp deploy/systemd/northgrid@.service "$work/northgrid@$((base + 1)).service"
 cp deploy/systemd/northgrid-front.service "$work/"
 systemd-analyze verify "$work/northgrid@$((base + 1)).service" "$work/northgrid-front.service"
 
-# The value of a unit's setting, systemd's %i/%H specifiers filled in.
-setting() { sed -n "s/^$2=//p" "$1" | sed "s/%i/$((base + 1))/g; s/%H/$(hostname)/g"; }
+setting() { unit_setting "$1" "$2" "$((base + 1))"; }
 
 echo "== northgrid@$((base + 1)): its ExecStart as an unprivileged user"
 id northgrid-units >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin northgrid-units
@@ -49,19 +49,15 @@ READYZ_TOKEN=units-test-readyz-token-0123456789
 ENV
 unit="$work/northgrid@$((base + 1)).service"
 exec_start=$(setting "$unit" ExecStart)
-# Environment= lines (quoted words kept whole), then the EnvironmentFile, as systemd orders them.
-env_args=()
-while IFS= read -r line; do
-  eval "words=($line)"
-  env_args+=("${words[@]}")
-done < <(setting "$unit" Environment)
+# Environment= lines, then the EnvironmentFile, as systemd orders them.
+mapfile -t env_args < <(unit_environment "$unit" "$((base + 1))")
 [ "$(setting "$unit" User)" = northgrid ] && [ "$(setting "$unit" KillSignal)" = SIGTERM ]
 stop_limit=$(setting "$unit" TimeoutStopSec)
 # The cache folder the unit makes writable; the rest of the build stays root's.
 mkdir -p "$dist/cache"
 chown -R northgrid-units "$dist/cache"
 (cd "$root" && exec setpriv --reuid northgrid-units --regid "$(id -g northgrid-units)" --clear-groups \
-  env -i PATH=/usr/bin:/bin HOME="$work" "${env_args[@]}" $(grep -v '^#' "$work/site.env") $exec_start) \
+  env -i PATH=/usr/bin:/bin HOME="$work" "${env_args[@]}" $(env_file "$work/site.env") $exec_start) \
   >"$work/instance.log" 2>"$work/instance.err" &
 instance=$!
 pids+=("$instance")
@@ -84,11 +80,7 @@ chgrp haproxy "$work/site.pem" && chmod 640 "$work/site.pem"
 front_env=(LB_BIND=127.0.0.1:$((base + 2)) LB_HTTP_BIND=127.0.0.1:$((base + 3)) LB_STATS_BIND=127.0.0.1:$((base + 4))
   TLS_CERT=$work/site.pem
   SITE_URL=https://127.0.0.1:$((base + 2)) INSTANCE_A=127.0.0.1:$((base + 1)) INSTANCE_B=127.0.0.1:$((base + 1)))
-config_env=()
-while IFS= read -r line; do
-  eval "words=($line)"
-  config_env+=("${words[@]}")
-done < <(setting "$front_unit" Environment)
+mapfile -t config_env < <(unit_environment "$front_unit" "$((base + 1))")
 config_env=("${config_env[@]/CONFIG=\/srv\/northgrid\/deploy\/haproxy.cfg/CONFIG=$root/deploy/haproxy.cfg}")
 front_start=$(setting "$front_unit" ExecStart | sed "s|\${CONFIG}|$root/deploy/haproxy.cfg|")
 setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${config_env[@]}" "${front_env[@]}" $front_start \
