@@ -21,6 +21,8 @@ export default defineConfig({
     setupFiles: ['tests/int/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time (Vitest's default on two cores is one): each file has its own database copy, upload folders
+    // (setup.ts) and ports, and much of a file's time is spent waiting on servers, sockets and timers.
+    maxWorkers: 2,
   },
 })

@@ -36,13 +36,24 @@ export async function createTemplate(base: string): Promise<string> {
   return named(base, name)
 }
 
-/** A test file's own copy of the template. */
+/**
+ * A test file's own copy of the template. A copy needs the template without sessions: a test that reads the template
+ * (migration-lock.test.ts) while another file starts makes PostgreSQL refuse (55006, object in use), so it is tried
+ * again.
+ */
 export async function copyTemplate(base: string, template: string): Promise<string> {
   const name = `${baseName(base)}${RUN_MARK}${process.pid}_${Date.now().toString(36)}`
-  await onServer(base, (client) =>
-    client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(baseName(template))}`),
-  )
-  return named(base, name)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(base, (client) =>
+        client.query(`CREATE DATABASE ${quoted(name)} TEMPLATE ${quoted(baseName(template))}`),
+      )
+      return named(base, name)
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
 }
 
 /** Drops the template and every copy of this database's runs. */

@@ -23,7 +23,12 @@ if (!process.env.DATABASE_URI_SET_BY_SETUP) {
         fs.copyFileSync(`${template}${suffix}`, path.join(dir, `test.db${suffix}`))
     process.env.DATABASE_URI = `file:${path.join(dir, 'test.db')}`
   }
-  process.env.MEDIA_DIR = inject('intMediaDir')
+  // Uploads and CVs in folders of this file's own: files run side by side (vitest.config.ts), and a test that counts
+  // or deletes files on disk must see only its own. The uploads start as a copy of the seed's, as the database does.
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-int-files-'))
+  process.env.MEDIA_DIR = path.join(files, 'media')
+  if (fs.existsSync(inject('intMediaDir'))) fs.cpSync(inject('intMediaDir'), process.env.MEDIA_DIR, { recursive: true })
+  process.env.CV_DIR = path.join(files, 'cvs')
   process.env.PAYLOAD_SECRET = 'integration-test-secret-0123456789'
   process.env.ADMIN_EMAIL = 'admin@northgrid.example'
   process.env.ADMIN_PASSWORD = 'integration-password-1'
