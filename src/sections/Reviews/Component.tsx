@@ -23,11 +23,7 @@ export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
   return (
     <SectionFrame heading={heading} tone={tone}>
       {profiles.length > 0 ? (
-        // Alone (a page without a testimonial of its own) the ratings fill the row rather than leave a hole.
-        <ul
-          className={reviews.length > 0 ? 'mb-8 flex flex-wrap gap-4' : 'grid gap-4 sm:grid-cols-2'}
-          aria-label="Ratings on review platforms"
-        >
+        <ul className="mb-8 flex flex-wrap gap-4" aria-label="Ratings on review platforms">
           {profiles.map((p) => (
             <li key={p.id} data-review-profile className="rounded-2xl border border-ink/10 bg-white px-5 py-4">
               <span className="block text-sm font-semibold">{p.platform}</span>
@@ -46,35 +42,33 @@ export function Reviews({ heading, tone, profiles, reviews }: ReviewsProps) {
           ))}
         </ul>
       ) : null}
-      {reviews.length > 0 ? (
-        <ul className={`grid gap-6 md:grid-cols-2 ${wideGrid(reviews.length, 3)}`}>
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <figure className="flex h-full flex-col rounded-2xl border border-ink/10 bg-white p-6">
-                <blockquote className="flex-1">
-                  <Html html={review.quote} className="prose text-ink" />
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <Avatar name={review.author ?? ''} />
-                  <span className="text-sm">
-                    <span className="block font-semibold">{review.author}</span>
-                    <span className="block text-ink-muted">{review.role}</span>
-                    {review.url ? (
-                      <a
-                        href={review.url}
-                        rel="noopener noreferrer"
-                        className="mt-1 inline-block font-semibold text-accent-strong underline"
-                      >
-                        Read the full review<span className="sr-only"> by {review.author}</span>
-                      </a>
-                    ) : null}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul className={`grid gap-6 md:grid-cols-2 ${wideGrid(reviews.length, 3)}`}>
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <figure className="flex h-full flex-col rounded-2xl border border-ink/10 bg-white p-6">
+              <blockquote className="flex-1">
+                <Html html={review.quote} className="prose text-ink" />
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <Avatar name={review.author ?? ''} />
+                <span className="text-sm">
+                  <span className="block font-semibold">{review.author}</span>
+                  <span className="block text-ink-muted">{review.role}</span>
+                  {review.url ? (
+                    <a
+                      href={review.url}
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-block font-semibold text-accent-strong underline"
+                    >
+                      Read the full review<span className="sr-only"> by {review.author}</span>
+                    </a>
+                  ) : null}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
     </SectionFrame>
   )
 }
