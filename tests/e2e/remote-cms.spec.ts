@@ -96,7 +96,7 @@ test.afterAll(async () => {
 })
 
 test("the site in remote mode serves every route with the CMS's content", async ({ browser, page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(420_000) // every route through GraphQL, twice the time a quiet CI takes
   const paths = datasetPaths(await datasetPromise)
   expect(paths.length).toBeGreaterThan(10)
   // The markup is what is compared, so no scripts, and four pages at a time.

@@ -203,6 +203,7 @@ test('status, owner and notes round-trip and reach the CSV; a quick send is kept
 })
 
 test('lists open on new leads, hide spam, and mark a selection as spam in one action', async ({ request, page }) => {
+  test.setTimeout(120_000) // several /build lists in turn: 56 s on a quiet CI, over 60 s on a loaded one
   const sales = await token(request, STAFF.sales)
   const email = `to-spam-${run}@visitor.example`
   await sendContact(email)
