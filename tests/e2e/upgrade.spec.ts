@@ -25,7 +25,7 @@ test.skip(!DATABASE, 'needs UPGRADE_DATABASE_URI: an empty PostgreSQL database (
 test.describe.configure({ mode: 'serial' })
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 94
-const PORTS = { lb: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, lbHttp: BASE_PORT + 3 }
+const PORTS = { lb: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, lbHttp: BASE_PORT + 3, stats: BASE_PORT + 4 }
 const front = (p: string) => `https://127.0.0.1:${PORTS.lb}${p}`
 const MIGRATION = '20991231_000000_upgrade_probe'
 
@@ -72,10 +72,29 @@ async function startInstance(name: 'a' | 'b', release: 1 | 2): Promise<void> {
   await waitForOk(local(PORTS[name], '/readyz'), 120_000)
 }
 
-/** `systemctl restart`: SIGTERM (the server drains), then the same unit on the release the symlink names. */
+/** The front's own view of an instance (its statistics as CSV): UP once its checks pass again. */
+async function inRotation(name: 'a' | 'b'): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const csv = await (await fetch(`http://127.0.0.1:${PORTS.stats}/stats;csv`)).text()
+        const [header, ...rows] = csv.split('\n')
+        const status = header.replace(/^# /, '').split(',').indexOf('status')
+        return rows.find((row) => row.startsWith(`instances,${name},`))?.split(',')[status]
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('UP')
+}
+
+/**
+ * `systemctl restart`: SIGTERM (the server drains), then the same unit on the release the symlink names; ready on
+ * /readyz, and back in the front's rotation before the next instance goes (docs/deployment.md, step 4).
+ */
 async function restart(name: 'a' | 'b', release: 1 | 2): Promise<void> {
   await processes.kill(name, 'SIGTERM')
   await startInstance(name, release)
+  await inRotation(name)
 }
 
 /**
@@ -167,7 +186,11 @@ test.beforeAll(async () => {
   await startInstance('b', 1)
   processes.add(
     'lb',
-    startFront({ https: PORTS.lb, http: PORTS.lbHttp }, [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`], certificate),
+    startFront(
+      { https: PORTS.lb, http: PORTS.lbHttp, stats: PORTS.stats },
+      [`127.0.0.1:${PORTS.a}`, `127.0.0.1:${PORTS.b}`],
+      certificate,
+    ),
   )
   await expect
     .poll(async () => (await request(front('/'), certificate.cert).catch(() => null))?.status ?? 0, {
