@@ -9,11 +9,12 @@
  * the socket's address, or the right-most untrusted X-Forwarded-For hop when TRUST_PROXY
  * declares proxies) and a request id for the logs.
  *
- * On SIGTERM/SIGINT: /readyz answers 503 at once, the server stops accepting connections,
- * in-flight requests and lead deliveries finish, and the process exits within 10 s.
+ * On SIGTERM/SIGINT: /readyz answers 503 at once; after SHUTDOWN_DRAIN_SECONDS (time for a front
+ * to see it and send no more) the server stops accepting connections, in-flight requests and lead
+ * deliveries finish, and the process exits within 10 s.
  *
  *   PORT (default 3000), LISTEN_HOST (default: every interface), HTML_CACHE_SECONDS
- *   (default 60, 0: off), TRUST_PROXY (default: none)
+ *   (default 60, 0: off), TRUST_PROXY (default: none), SHUTDOWN_DRAIN_SECONDS (default 0)
  */
 import './src/config/dotenv'
 
@@ -39,7 +40,7 @@ import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { edgeHeaders } from './src/lib/edge/headers'
 import { answerServerErrors } from './src/lib/http/server-error'
-import { beginShutdown, waitForShutdownTasks } from './src/lib/lifecycle'
+import { beginShutdown, isDraining, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER, routeConsoleToLog } from './src/lib/log'
 import { metrics } from './src/lib/metrics/registry'
 import { instrumentServer, serveMetrics } from './src/lib/metrics/server'
@@ -124,6 +125,8 @@ function stamped(request: IncomingMessage, response: ServerResponse) {
   request.headers[REQUEST_ID_HEADER] = id
   response.setHeader('X-Request-Id', id)
   stampClient(request, trustProxy, ignoredForwarding)
+  // While draining, a kept-alive client is told to come back on a new connection (to another instance).
+  if (isDraining()) response.setHeader('Connection', 'close')
   if (request.url?.startsWith(PAYLOAD_PREFIX)) return payloads.serve(request, response, fetchPage)
   return handlePage(request, response)
 }
@@ -178,24 +181,33 @@ const SHUTDOWN_LIMIT_MS = 10_000
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    log.info({ signal }, 'shutting down: no new connections, finishing requests and deliveries')
+    log.info(
+      { signal, drainSeconds: settings.shutdownDrainSeconds },
+      'shutting down: not ready, then no new connections, finishing requests and deliveries',
+    )
     beginShutdown()
     const hardStop = setTimeout(() => {
       log.warn('shutdown took longer than 10 s; exiting with work left (it resumes on the next start)')
       process.exit(1)
     }, SHUTDOWN_LIMIT_MS - 500)
     hardStop.unref()
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    void closeLive()
-    metricsServer?.close()
-    void remote?.stop()
-    server.closeIdleConnections()
-    // Keep-alive sockets that finish a request are closed once idle.
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
-    idleSweep.unref()
-    void Promise.all([closed, waitForShutdownTasks()]).then(() => {
-      log.info('shutdown complete')
-      process.exit(0)
-    })
+    // A front checking /readyz takes its checks' interval x fall to stop sending here; closing the socket sooner cuts
+    // off the connections it opened meanwhile (an empty answer: its 502).
+    setTimeout(stopServing, settings.shutdownDrainSeconds * 1000)
+  })
+}
+
+function stopServing() {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  void closeLive()
+  metricsServer?.close()
+  void remote?.stop()
+  server.closeIdleConnections()
+  // Keep-alive sockets that finish a request are closed once idle.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+  idleSweep.unref()
+  void Promise.all([closed, waitForShutdownTasks()]).then(() => {
+    log.info('shutdown complete')
+    process.exit(0)
   })
 }

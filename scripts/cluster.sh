@@ -36,7 +36,7 @@ npm run build
 pids=()
 trap 'kill -TERM "${pids[@]}" 2>/dev/null; wait' EXIT INT TERM
 for i in $(seq 0 $((instances - 1))); do
-  PORT=$((first + i)) DELIVERY_INSTANCE_ID="instance-$i" npm start &
+  PORT=$((first + i)) DELIVERY_INSTANCE_ID="instance-$i" SHUTDOWN_DRAIN_SECONDS=3 npm start &
   pids+=($!)
 done
 for i in $(seq 0 $((instances - 1))); do

@@ -72,6 +72,8 @@ const schema = z
         }
       }),
     HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+    // At most 5: the drain and the requests after it fit in the 10 s a stop is given.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(5).default(0),
     DATABASE_URI: z
       .string()
       .trim()
@@ -301,6 +303,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     listenHost: v.LISTEN_HOST,
     trustProxy: v.TRUST_PROXY,
     htmlCacheSeconds: v.HTML_CACHE_SECONDS,
+    shutdownDrainSeconds: v.SHUTDOWN_DRAIN_SECONDS,
     databaseUri: v.DATABASE_URI,
     databaseKind: isPostgres ? ('postgres' as const) : ('sqlite' as const),
     /** Read lazily: the generated secret is a file, made only when something needs it. */

@@ -110,9 +110,12 @@ echo "root-started front runs as haproxy in /var/lib/haproxy"
 kill -TERM "$rooted"
 wait "$rooted" || true
 
-echo "== SIGTERM to the instance: exit 0 within TimeoutStopSec=$stop_limit"
+echo "== SIGTERM to the instance: not ready but answering for its drain, exit 0 within TimeoutStopSec=$stop_limit"
 start=$(date +%s)
 kill -TERM "$instance"
+sleep 0.5
+status() { curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$((base + 1))$1"; }
+[ "$(status /readyz)" = 503 ] && [ "$(status /healthz)" = 200 ] || { echo "no drain: /readyz $(status /readyz)"; exit 1; }
 code=0
 wait "$instance" || code=$?
 elapsed=$(($(date +%s) - start))

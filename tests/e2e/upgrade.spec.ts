@@ -55,6 +55,8 @@ function environment(name: 'a' | 'b'): NodeJS.ProcessEnv {
     DELIVERY_INSTANCE_ID: `upgrade-${name}`,
     RATE_LIMIT_MAX: '100000',
     FORM_MIN_FILL_MS: '0',
+    // As deploy/systemd/northgrid@.service: answering until the front has taken it out.
+    SHUTDOWN_DRAIN_SECONDS: '3',
   }
 }
 
