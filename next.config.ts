@@ -51,6 +51,9 @@ const nextConfig: NextConfig = {
     // src/app/global-not-found.tsx: the not-found page of a site with two root layouts (the
     // site's and the CMS's), with the site's header and footer instead of Next.js's bare page.
     globalNotFound: true,
+    // Turbopack's build cache speeds up the next build of this checkout; a fresh CI clone has no next build, and its
+    // test build (tests/e2e/serve.sh) skips writing it (NEXT_BUILD_FS_CACHE=off).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_FS_CACHE !== 'off',
   },
   headers: () =>
     Promise.resolve([

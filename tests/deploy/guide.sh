@@ -47,9 +47,10 @@ run_block() {
 # The setting names a block lists (NAME=...), one a line.
 names() { block "$1" | sed -n 's/^\([A-Z][A-Z0-9_]*\)=.*/\1/p'; }
 
-for name in northgrid; do
-  if id "$name" >/dev/null 2>&1; then echo "guide.sh: a user '$name' exists already; this script makes and removes its own" >&2; exit 1; fi
-done
+if id northgrid >/dev/null 2>&1; then
+  echo "guide.sh: a user 'northgrid' exists already; this script makes and removes its own" >&2
+  exit 1
+fi
 if su postgres -c "psql -tAc \"SELECT 1 FROM pg_roles WHERE rolname = 'northgrid'\"" | grep -q 1; then
   echo "guide.sh: PostgreSQL has a role 'northgrid' already; this script makes and removes its own" >&2
   exit 1
