@@ -119,6 +119,7 @@ export default buildConfig({
           clientProps: { collections: [...WORKFLOW_COLLECTIONS] },
         },
         '@/components/admin/StaffBanner#StaffBanner',
+        '@/components/admin/NamedControls#NamedControls',
       ],
       // The second factor after the password (or enrolment), and signing in with a passkey alone.
       beforeLogin: ['@/components/admin/SecondFactorStep#SecondFactorStep'],

@@ -30,7 +30,7 @@ function axeOn(page: Page) {
 
 type View = { name: string; path: string; ready: string }
 const EDIT = 'form[data-form-ready="true"]'
-const LIST = '.collection-list .table, .collection-list .collection-list__no-results'
+const LIST = '.collection-list .table, .collection-list .no-results'
 
 async function firstId(request: APIRequestContext, collection: string, headers = staffAuth()): Promise<number> {
   const res = await request.get(`/api/${collection}?limit=1&depth=0&draft=true`, { headers })

@@ -2,40 +2,7 @@
 
 import { useSelection } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
-
-const ROWS = '.table tbody tr'
-
-/**
- * Payload's row checkboxes (SelectRow) take no label: each is named after its row's first cell, so a screen reader
- * says which lead it selects; the filter builder's add and remove buttons and the pager's arrows are icons without
- * a name. Hand-written because the list offers no slot for either; the rows and conditions change as the list does.
- */
-function useNamedListControls() {
-  useEffect(() => {
-    const label = (el: Element | null, text: string) => {
-      if (el && el.getAttribute('aria-label') !== text) el.setAttribute('aria-label', text)
-    }
-    const name = () => {
-      for (const row of document.querySelectorAll<HTMLTableRowElement>(ROWS)) {
-        const title = row.querySelector('td:nth-child(2)')?.textContent?.trim()
-        if (title) label(row.querySelector('input[type="checkbox"]'), `Select ${title}`)
-      }
-      label(document.querySelector('.table thead input[type="checkbox"]'), 'Select every lead on this page')
-      for (const remove of document.querySelectorAll('.condition__actions-remove'))
-        label(remove, 'Remove this condition')
-      for (const add of document.querySelectorAll('.condition__actions-add'))
-        label(add, 'Add a condition to this group')
-      label(document.querySelector('.clickable-arrow--left'), 'Previous page')
-      label(document.querySelector('.clickable-arrow--right'), 'Next page')
-    }
-    name()
-    const list = document.querySelector('.collection-list') ?? document.body
-    const observer = new MutationObserver(name)
-    observer.observe(list, { childList: true, subtree: true })
-    return () => observer.disconnect()
-  }, [])
-}
+import { useState } from 'react'
 
 /**
  * Right above the rows: marks every selected lead of the list as spam in one request (Payload's update by
@@ -46,7 +13,6 @@ export function MarkSpamButton({ collection }: { collection: string }) {
   const router = useRouter()
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
-  useNamedListControls()
 
   async function markSpam() {
     setBusy(true)

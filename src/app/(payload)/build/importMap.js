@@ -9,6 +9,7 @@ import { AccountSecurity as AccountSecurity_1f868785c73dc3034c67564a0967fa62 } f
 import { RemoveStaff as RemoveStaff_0ff0aa155d43554994466d7dff98e71e } from '@/components/admin/RemoveStaff'
 import { SkipToFirstLead as SkipToFirstLead_5ab8229d3e9af40b0a72cc68cf3aade2 } from '@/components/admin/SkipToFirstLead'
 import { StaffBanner as StaffBanner_38069c2c00d3bfe5375d49fadff579e3 } from '@/components/admin/StaffBanner'
+import { NamedControls as NamedControls_895d46752ea73cb09e02677b3fa3c48f } from '@/components/admin/NamedControls'
 import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { PasskeySignIn as PasskeySignIn_0d873afc5f622485cd9c898a110cf3d3 } from '@/components/admin/PasskeySignIn'
@@ -31,6 +32,7 @@ export const importMap = {
   "@/components/admin/RemoveStaff#RemoveStaff": RemoveStaff_0ff0aa155d43554994466d7dff98e71e,
   "@/components/admin/SkipToFirstLead#SkipToFirstLead": SkipToFirstLead_5ab8229d3e9af40b0a72cc68cf3aade2,
   "@/components/admin/StaffBanner#StaffBanner": StaffBanner_38069c2c00d3bfe5375d49fadff579e3,
+  "@/components/admin/NamedControls#NamedControls": NamedControls_895d46752ea73cb09e02677b3fa3c48f,
   "@/components/admin/Brand#AdminIcon": AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/PasskeySignIn#PasskeySignIn": PasskeySignIn_0d873afc5f622485cd9c898a110cf3d3,
