@@ -12,7 +12,7 @@ import { staffAuth, staffToken } from './staff'
  * checked by staff.spec.ts and workspace.spec.ts. One sign-in per role (a token as the CMS's cookie); the seeded
  * content of the shared test server is read, never changed.
  */
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 300_000 })
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
