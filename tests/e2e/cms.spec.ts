@@ -84,10 +84,13 @@ test.describe('staff editing in the CMS', () => {
         thirdParty.push(r.url()),
     )
     await page.goto('/build/login')
+    // The admin's login form works only once React owns it.
+    await page.waitForLoadState('networkidle')
     await page.getByLabel(/email/i).fill(ADMIN.email)
     await page.getByLabel(/password/i).fill(ADMIN.password)
     await page.getByRole('button', { name: /login/i }).click()
-    await expect(page).toHaveURL(/\/build\/?$/)
+    // The URL changes once the dashboard has rendered on the server: seconds while other specs load the machine.
+    await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
     await page.goto('/build/collections/quoteRequests')
     await expect(page.getByRole('heading', { name: 'Quote requests' })).toBeVisible()
     // The list offers the CSV export; the download uses the staff session.

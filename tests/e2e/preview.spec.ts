@@ -23,7 +23,7 @@ const sameOrigin = () => ({ Origin: test.info().project.use.baseURL! })
 async function signIn(page: Page) {
   await withStaffSession(page, test.info().project.use.baseURL!)
   await page.goto('/build')
-  await expect(page).toHaveURL(/\/build\/?$/)
+  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
 }
 
 test('an editor sees a draft heading in the live preview, a visitor the published one; the preview link needs a session', async ({
