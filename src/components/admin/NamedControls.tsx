@@ -36,6 +36,12 @@ export function NamedControls() {
         label(card.querySelector('.upload-relationship-details__remove'), `Remove ${file}`)
       }
       for (const clear of document.querySelectorAll('.date-time-picker__clear-button')) label(clear, 'Clear the date')
+      // Live preview: its frame and the device size it is drawn at.
+      const frame = document.querySelector('#live-preview-iframe')
+      if (frame && frame.getAttribute('title') !== 'Live preview') frame.setAttribute('title', 'Live preview')
+      const [width, height] = document.querySelectorAll('input.toolbar-input')
+      label(width ?? null, 'Preview width in pixels')
+      label(height ?? null, 'Preview height in pixels')
       for (const handle of document.querySelectorAll('.collapsible__drag')) {
         const row = handle.closest('[id*="-row-"]')
         const number = Number(row?.id.match(/-row-(\d+)$/)?.[1] ?? -1) + 1
