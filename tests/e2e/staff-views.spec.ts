@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { baseURL } from '../../playwright.config'
-import { staffAuth, staffToken } from './staff'
+import { staffAuth, staffAxe, staffToken } from './staff'
 
 /**
  * axe (WCAG 2.2 AA) on every staff view the other staff specs leave out, in the light and the dark theme: as an admin
@@ -15,18 +13,7 @@ import { staffAuth, staffToken } from './staff'
 test.describe.configure({ timeout: 300_000 })
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const THEMES = ['light', 'dark'] as const
-
-/** The same exclusions as workspace.spec.ts: Payload's own controls, listed and justified in docs/staff.md. */
-function axeOn(page: Page) {
-  return new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .exclude('.react-select')
-    .exclude('.popup-button')
-    .exclude('.react-datepicker__input-container')
-    .exclude('.doc-tabs__tabs')
-}
 
 type View = { name: string; path: string; ready: string }
 const EDIT = 'form[data-form-ready="true"]'
@@ -67,7 +54,7 @@ async function checkViews(page: Page, views: View[]) {
       await page.goto(view.path)
       await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
       await expect(page.locator(view.ready).first()).toBeVisible({ timeout: 30_000 })
-      const result = await axeOn(page).analyze()
+      const result = await staffAxe(page).analyze()
       for (const v of result.violations)
         found.push(`${view.name} (${scheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 /** The staff token of the whole run (global-setup.ts signed in once for every worker). */
@@ -14,4 +15,16 @@ export async function withStaffSession(page: Page, baseURL: string): Promise<voi
   await page
     .context()
     .addCookies([{ name: 'payload-token', value: staffToken(), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+}
+
+export const STAFF_AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe on a staff view, less Payload's own controls' findings (listed and justified in docs/staff.md). */
+export function staffAxe(page: Page) {
+  return new AxeBuilder({ page })
+    .withTags(STAFF_AXE_TAGS)
+    .exclude('.react-select')
+    .exclude('.popup-button')
+    .exclude('.react-datepicker__input-container')
+    .exclude('.doc-tabs__tabs')
 }

@@ -9,6 +9,7 @@ import { META_FIELDS } from '../../src/forms/definitions'
 import { STAFF_ORIGIN_PATH } from '../../src/lib/http/staff-origin'
 import { baseURL } from '../../playwright.config'
 import { ADMIN } from './dataset'
+import { STAFF_AXE_TAGS, staffAxe } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -21,7 +22,6 @@ import { postFrom } from './visitors'
 // Each test loads several /build pages (signing in, lists, a lead) and runs axe twice: slow on a loaded machine.
 test.describe.configure({ timeout: 120_000 })
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 type Who = { email: string; password: string }
 
 async function jwt(request: APIRequestContext, who: Who): Promise<string> {
@@ -78,16 +78,6 @@ async function leadOf(request: APIRequestContext, token: string, email: string) 
   return (await res.json()).docs[0] as { id: number; status: string; deliveryStatus: string; owner?: number | null }
 }
 
-/** Payload's own controls' findings, listed and justified in docs/staff.md; everything of ours is checked. */
-function axeOn(page: Page) {
-  return new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .exclude('.react-select')
-    .exclude('.popup-button')
-    .exclude('.react-datepicker__input-container')
-    .exclude('.doc-tabs__tabs')
-}
-
 const violations = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
   r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
@@ -114,7 +104,7 @@ test('sales: no transport is said plainly, every lead nobody was told of counts 
     const axe = await new AxeBuilder({ page })
       .include('.ng-dashboard')
       .include('.ng-banner')
-      .withTags(AXE_TAGS)
+      .withTags(STAFF_AXE_TAGS)
       .analyze()
     expect(violations(axe), scheme).toEqual([])
   }
@@ -208,7 +198,7 @@ test('sales: saved notes read as text, a new one is added under my name; axe on 
 
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
-    const axe = await axeOn(page).analyze()
+    const axe = await staffAxe(page).analyze()
     expect(violations(axe), scheme).toEqual([])
   }
 })
@@ -305,7 +295,7 @@ test('sales: a lead reads as text, e-mail and phone as links, the message in ful
     const fg = await value.evaluate((el) => getComputedStyle(el).color)
     const bg = await value.evaluate(paintedBackground)
     expect(contrast(fg, bg), `${scheme}: ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5)
-    expect(violations(await axeOn(page).analyze()), scheme).toEqual([])
+    expect(violations(await staffAxe(page).analyze()), scheme).toEqual([])
   }
 })
 
@@ -365,7 +355,7 @@ test('sales: the list by keyboard: a skip to the first lead, named checkboxes, v
       .evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, color: getComputedStyle(el).outlineColor }))
     expect(pill.style, scheme).toBe('solid')
     expect(contrast(pill.color, page_bg), scheme).toBeGreaterThanOrEqual(3)
-    expect(violations(await axeOn(page).analyze()), scheme).toEqual([])
+    expect(violations(await staffAxe(page).analyze()), scheme).toEqual([])
   }
 
   // Selected, the row's action is enabled and sits right above the rows: counted in Shift+Tab stops.
