@@ -916,9 +916,22 @@ export interface Post {
    */
   cover?: (number | null) | Media;
   /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown; a picture (<img>) is refused: use "Cover".
+   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote); anything else is removed when shown. A picture goes under "Pictures in the body" below: write [picture 1] on a line of its own where the first goes (one not placed follows the text).
    */
   body?: string | null;
+  /**
+   * Shown in the body where it says [picture 1], [picture 2]... (in this order); any not placed follow the text. Its text for people who cannot see it is the picture's own (edited in Media).
+   */
+  bodyPictures?:
+    | {
+        picture: number | Media;
+        /**
+         * Optional: shown under the picture.
+         */
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   authorName: string;
   authorRole?: string | null;
   publishedAt: string;
@@ -1804,6 +1817,13 @@ export interface PostsSelect<T extends boolean = true> {
   excerpt?: T;
   cover?: T;
   body?: T;
+  bodyPictures?:
+    | T
+    | {
+        picture?: T;
+        caption?: T;
+        id?: T;
+      };
   authorName?: T;
   authorRole?: T;
   publishedAt?: T;

@@ -283,3 +283,65 @@ test('the CMS refuses a banner picture another page shows, naming that page, and
   expect(await res.text()).toContain('Banner Image')
   expect((await read('services')).bannerImage).toBe(services.bannerImage)
 })
+
+test('pictures placed in a post’s body show where "[picture N]" says, with their captions, with and without JavaScript', async ({
+  browser,
+  request,
+}) => {
+  const data = await datasetPromise
+  const files = data.media.filter((m) => m.file.endsWith('-cover.webp')).slice(0, 2)
+  const ids = await Promise.all(
+    files.map(async (m) => {
+      const found = await request.get(`/api/media?where[filename][equals]=${encodeURIComponent(m.file)}&depth=0`)
+      return ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+    }),
+  )
+  const slug = `body-pictures-${Date.now()}`
+  const created = await request.post('/api/posts', {
+    headers: staffAuth(),
+    data: {
+      title: `Pictures in the body ${slug}`,
+      slug,
+      excerpt: 'A post whose body places two pictures.',
+      body: '<p>Intro words.</p>\n<p>[picture 2]</p>\n<p>Middle words.</p>\n[picture 1]\n<p>Closing words.</p>',
+      bodyPictures: [{ picture: ids[0], caption: 'The first picture, placed second' }, { picture: ids[1] }],
+      authorName: 'Browser Test',
+      publishedAt: new Date().toISOString(),
+      category: 'News',
+      _status: 'published',
+    },
+  })
+  expect(created.status()).toBe(201)
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: DESKTOP })
+    const page = await context.newPage()
+    await page.goto(`/blog/${slug}`)
+    const body = page.locator('article')
+    // Text and pictures in the order the body gives, each picture once.
+    const order = await body.evaluate((article) =>
+      [...article.querySelectorAll('p, figure')]
+        .map((el) =>
+          el.tagName === 'FIGURE' ? `figure:${el.querySelector('img')?.getAttribute('alt')}` : (el.textContent ?? ''),
+        )
+        .filter((text) => text.startsWith('figure:') || text.endsWith(' words.')),
+    )
+    expect(order).toEqual([
+      'Intro words.',
+      `figure:${files[1].alt}`,
+      'Middle words.',
+      `figure:${files[0].alt}`,
+      'Closing words.',
+    ])
+    await expect(body.locator('figure figcaption')).toHaveText(['The first picture, placed second'])
+    await expect(page.getByText('[picture', { exact: false })).toHaveCount(0)
+    const pictures = body.locator('figure img')
+    expect(await mediaFile(pictures.nth(0))).toBe(`/api/media/file/${files[1].file}`)
+    expect(await mediaFile(pictures.nth(1))).toBe(`/api/media/file/${files[0].file}`)
+    // Below the first screen: fetched when scrolled to, each with its size set.
+    expect(await pictures.nth(0).getAttribute('loading')).toBe('lazy')
+    await expectSized(page)
+    // Scrolled to, each loads (the scroll is a script: with JavaScript off the page's timers never run).
+    if (javaScriptEnabled) await loadAll(page)
+    await context.close()
+  }
+})

@@ -13,7 +13,10 @@ import { stopRunner } from '@/leads/delivery/runner'
 import type { Media, Post, User } from '@/payload-types'
 import { send, serve, type Served } from './http'
 
-/** Posts with a cover picture: the field, the seed's covers, the deletion guard counting a cover, body pictures. */
+/**
+ * Posts with pictures: the cover (the field, the seed's covers), pictures placed in the body by "[picture N]", the
+ * deletion guard counting both, and <img> in the body refused.
+ */
 let payload: Payload
 let served: Served
 let token = ''
@@ -204,7 +207,7 @@ describe('pictures in a post’s body', () => {
     expect(answer.status).toBe(400)
     const errors = (answer.json as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors
     expect(errors[0].data?.errors).toEqual([{ label: 'Body', path: 'body', message: BODY_PICTURE_REFUSED }])
-    expect(BODY_PICTURE_REFUSED).toMatch(/"Cover"/)
+    expect(BODY_PICTURE_REFUSED).toMatch(/"Pictures in the body".*\[picture 1\]/)
     const kept = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: true })
     expect(kept.body).toBe('<p>Words.</p>')
   })
@@ -213,5 +216,78 @@ describe('pictures in a post’s body', () => {
     const body = '<p>Use <code>&lt;img&gt;</code> with care: a picture goes in the cover.</p>'
     const post = await newPost(`body-words-${stamp}`, { body })
     expect(post.body).toBe(body)
+  })
+})
+
+describe('pictures placed in a post’s body', () => {
+  const patch = (id: number, data: Record<string, unknown>) =>
+    send(served, {
+      method: 'PATCH',
+      path: `/api/posts/${id}`,
+      headers: { authorization: `JWT ${token}` },
+      body: data,
+    })
+  const errorsOf = (answer: { json: unknown }) =>
+    (answer.json as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors[0].data?.errors
+
+  it('are stored with their captions and read back in order, the picture with its own alt text', async () => {
+    const [first, second] = [await upload(`Body first ${stamp}`), await upload(`Body second ${stamp}`)]
+    const post = await newPost(`body-placed-${stamp}`, {
+      body: '<p>Intro</p><p>[picture 2]</p><p>Middle</p><p>[picture 1]</p>',
+      bodyPictures: [{ picture: first.id, caption: 'The first, shown second' }, { picture: second.id }],
+    })
+    const read = await payload.findByID({ collection: 'posts', id: post.id, depth: 1, overrideAccess: false })
+    expect(read.bodyPictures?.map((row) => [idOf(row.picture), row.caption ?? null])).toEqual([
+      [first.id, 'The first, shown second'],
+      [second.id, null],
+    ])
+    expect((read.bodyPictures?.[1].picture as Media).alt).toBe(`Body second ${stamp}`)
+  })
+
+  it('refuse to publish a marker that names no picture (400, the marker and the count said), and change nothing', async () => {
+    const picture = await upload(`Body one ${stamp}`)
+    const post = await newPost(`body-marker-${stamp}`, {
+      body: '<p>[picture 1]</p>',
+      bodyPictures: [{ picture: picture.id }],
+    })
+    const answer = await patch(post.id, { body: '<p>[picture 1]</p><p>[picture 3]</p>', _status: 'published' })
+    expect(answer.status).toBe(400)
+    expect(errorsOf(answer)).toEqual([
+      {
+        label: 'Body',
+        path: 'body',
+        message:
+          '[picture 3] names no picture: this post has one under "Pictures in the body". Add the picture there, or change the number.',
+      },
+    ])
+    const kept = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: true })
+    expect(kept.body).toBe('<p>[picture 1]</p>')
+    // Taking the picture away while the body still places it is refused the same way.
+    const emptied = await patch(post.id, { bodyPictures: [], _status: 'published' })
+    expect(emptied.status).toBe(400)
+    expect(errorsOf(emptied)?.[0].message).toMatch(/^\[picture 1\] names no picture: this post has none/)
+    // A draft may hold the marker while the picture is still to be chosen.
+    const draft = await send(served, {
+      method: 'PATCH',
+      path: `/api/posts/${post.id}?draft=true`,
+      headers: { authorization: `JWT ${token}` },
+      body: { body: '<p>[picture 1]</p><p>[picture 2]</p>', _status: 'draft' },
+    })
+    expect(draft.status).toBe(200)
+  })
+
+  it('count for the deletion guard: a picture a body shows is not deleted, and the post is named', async () => {
+    const picture = await upload(`Body in use ${stamp}`)
+    const post = await newPost(`body-in-use-${stamp}`, { bodyPictures: [{ picture: picture.id }] })
+    const refused = await send(served, {
+      method: 'DELETE',
+      path: `/api/media/${picture.id}`,
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(refused.status).toBe(409)
+    expect((refused.json as { errors: { message: string }[] }).errors[0].message).toContain(`Post "${post.title}"`)
+    expect(await payload.count({ collection: 'media', where: { id: { equals: picture.id } } })).toMatchObject({
+      totalDocs: 1,
+    })
   })
 })

@@ -186,7 +186,7 @@ async function itemReaders(ids: string[], find: Find): Promise<string[]> {
  *   it is (read at depth 1, so those reads hold a copy of it);
  * - settings: their one read, which every page makes;
  * - a picture (media): the reads holding a copy of it: pages whose banner it is or that show an
- *   item picturing it (read at depth 2), case studies whose cover or gallery has it, posts whose cover it is,
+ *   item picturing it (read at depth 2), case studies whose cover or gallery has it, posts whose cover or body has it,
  *   and their lists.
  */
 async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; recorded: string[] }> {
@@ -207,7 +207,11 @@ async function tagsOf(change: Change, find: Find): Promise<{ tags: string[]; rec
         where: { or: [{ thumbnail: { equals: id } }, { images: { in: [id] } }] },
         select: { id: true },
       }),
-      find({ collection: 'posts', where: { cover: { equals: id } }, select: { slug: true } }),
+      find({
+        collection: 'posts',
+        where: { or: [{ cover: { equals: id } }, { 'bodyPictures.picture': { equals: id } }] },
+        select: { slug: true },
+      }),
     ])
     const caseTags = slugsOf(cases.docs).map((slug) => documentTag('caseStudies', slug))
     const postTags = slugsOf(posts.docs).map((slug) => documentTag('posts', slug))

@@ -20,6 +20,7 @@ import * as migration_20261127_005324_redirects from './20261127_005324_redirect
 import * as migration_20261127_041417_lead_origin from './20261127_041417_lead_origin'
 import * as migration_20261127_041956_second_factor from './20261127_041956_second_factor'
 import * as migration_20261127_112742_posts_cover from './20261127_112742_posts_cover'
+import * as migration_20261127_225157_posts_body_pictures from './20261127_225157_posts_body_pictures'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_112742_posts_cover.up,
     down: migration_20261127_112742_posts_cover.down,
     name: '20261127_112742_posts_cover',
+  },
+  {
+    up: migration_20261127_225157_posts_body_pictures.up,
+    down: migration_20261127_225157_posts_body_pictures.down,
+    name: '20261127_225157_posts_body_pictures',
   },
 ]

@@ -19,6 +19,7 @@ import * as migration_20261127_004640_schedule_and_edge_purges from './20261127_
 import * as migration_20261127_041336_lead_origin from './20261127_041336_lead_origin'
 import * as migration_20261127_041906_second_factor from './20261127_041906_second_factor'
 import * as migration_20261127_112609_posts_cover from './20261127_112609_posts_cover'
+import * as migration_20261127_225144_posts_body_pictures from './20261127_225144_posts_body_pictures'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261127_112609_posts_cover.up,
     down: migration_20261127_112609_posts_cover.down,
     name: '20261127_112609_posts_cover',
+  },
+  {
+    up: migration_20261127_225144_posts_body_pictures.up,
+    down: migration_20261127_225144_posts_body_pictures.down,
+    name: '20261127_225144_posts_body_pictures',
   },
 ]
