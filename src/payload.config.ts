@@ -24,6 +24,7 @@ import { SignedLinkUses } from './collections/SignedLinkUses'
 import { Passkeys } from './collections/Passkeys'
 import { Users } from './collections/Users'
 import { env } from './config/env'
+import { keepFieldErrors } from './lib/http/field-errors'
 import { GRAPHQL_LIMITS, graphqlValidationRules, logApiErrorByStatus, logGraphQLError } from './lib/limits/graphql'
 import { log } from './lib/log'
 import { storagePlugins } from './lib/storage/plugins'
@@ -187,7 +188,7 @@ export default buildConfig({
   logger: log,
   // Refusals are not faults: logged at info without a stack trace.
   loggingLevels,
-  hooks: { afterError: [logGraphQLError, logApiErrorByStatus] },
+  hooks: { afterError: [logGraphQLError, logApiErrorByStatus, keepFieldErrors] },
   telemetry: false,
   // Migrations are applied on every start (a no-op once applied), then an empty database is filled from content/.
   onInit: async (payload) => {

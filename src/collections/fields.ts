@@ -4,6 +4,10 @@ import { textarea } from 'payload/shared'
 import { markerProblem } from '@/lib/body-pictures'
 import { hasPicture } from '@/lib/html'
 
+/** Said under a slug that breaks the rule: the rule itself, with an example. */
+export const SLUG_RULE =
+  'Not a valid address part: use lower-case letters and digits, with "-" or "_" between them (e.g. "ecommerce-development"); no spaces, capitals or accents.'
+
 export const slugField = (overrides: Partial<TextField> = {}): TextField =>
   ({
     name: 'slug',
@@ -18,9 +22,7 @@ export const slugField = (overrides: Partial<TextField> = {}): TextField =>
         'Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".',
     },
     validate: (value: unknown) =>
-      typeof value === 'string' && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value)
-        ? true
-        : 'Not a valid address part: use lower-case letters and digits, with "-" or "_" between them (e.g. "ecommerce-development"); no spaces, capitals or accents.',
+      typeof value === 'string' && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(value) ? true : SLUG_RULE,
     ...overrides,
     // Spreading a Partial<TextField> widens hasMany to boolean; the overrides come from TextField itself.
   }) as TextField

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures'
+
+import { SLUG_RULE } from '../../src/collections/fields'
+import { publishPost } from './posts'
+import { staffAuth, withStaffSession } from './staff'
+
+/**
+ * A refused save says which fields and why, at the fields, in the production build: Payload's answer carries each
+ * field's path and rule (src/lib/http/field-errors.ts), which /build needs to mark them.
+ */
+test('a refused save answers with each invalid field and its rule, through the production server', async ({
+  request,
+}) => {
+  const slug = `errors-rest-${Date.now()}`
+  const id = await publishPost(request, { title: `Errors through REST ${slug}`, slug })
+  const refused = await request.patch(`/api/posts/${id}`, {
+    headers: staffAuth(),
+    data: { slug: 'Not A Slug', excerpt: '', _status: 'published' },
+  })
+  expect(refused.status()).toBe(400)
+  const { errors } = (await refused.json()) as {
+    errors: { name?: string; data?: { errors?: { path: string; message: string }[] } }[]
+  }
+  expect(errors[0].name).toBe('ValidationError')
+  expect(errors[0].data?.errors).toEqual([
+    expect.objectContaining({ path: 'slug', message: SLUG_RULE }),
+    expect.objectContaining({ path: 'excerpt', message: 'This field is required.' }),
+  ])
+  const kept = await request.get(`/api/posts/${id}?depth=0`, { headers: staffAuth() })
+  expect(((await kept.json()) as { slug: string }).slug).toBe(slug)
+})
+
+test('a new post published too soon: each field marked with its rule at once, kept after the toast, gone when mended', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await withStaffSession(page, baseURL!)
+  await page.goto('/build/collections/posts/create', { waitUntil: 'networkidle' })
+  await page.locator('#field-title').fill(`Published too soon ${Date.now()}`)
+  // Autosave makes the draft first; Publish then goes to the document it made.
+  await page.waitForURL(/\/build\/collections\/posts\/\d+/, { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+
+  const field = (name: string) => page.locator(`.field-type:has(#field-${name})`)
+  const marked = (name: string) => field(name).locator('.field-error')
+  await expect(marked('slug')).toHaveText(SLUG_RULE)
+  for (const name of ['excerpt', 'authorName', 'category'])
+    await expect(marked(name)).toHaveText('This field is required.')
+  await expect(field('slug')).toHaveClass(/\berror\b/)
+
+  // The toast goes; the marks stay until each field is mended.
+  await expect(page.locator('.payload-toast-item')).toHaveCount(0, { timeout: 20_000 })
+  await expect(marked('slug')).toHaveText(SLUG_RULE)
+  await page.locator('#field-slug').fill(`published-too-soon-${Date.now()}`)
+  await expect(marked('slug')).toHaveCount(0, { timeout: 15_000 })
+  await expect(marked('excerpt')).toHaveText('This field is required.')
+})
