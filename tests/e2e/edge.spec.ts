@@ -78,7 +78,9 @@ test.afterAll(async () => {
   stopVarnish(varnish)
 })
 
-test('an edit published through the CMS is seen through Varnish by a new visitor after its first purge', async ({ browser }) => {
+test('an edit published through the CMS is seen through Varnish by a new visitor after its first purge', async ({
+  browser,
+}) => {
   const slug = `edge-purge-${Date.now()}`
   const id = await publishPostAt(edge(''), await staffToken(), { title: `Before the edit ${slug}`, slug })
   const address = edge(`/blog/${slug}`)
@@ -129,13 +131,10 @@ test('a renamed post’s old address answers 301 through Varnish after its first
   expect(moved.status).toBe(200)
   // The copy Varnish kept for a day is purged by the old address's content name; the 301 comes from the instance.
   await expect
-    .poll(
-      async () => {
-        const answer = await fetch(address, { redirect: 'manual' })
-        return `${answer.status} ${new URL(answer.headers.get('location') ?? '', address).pathname}`
-      },
-      FIRST_PURGE,
-    )
+    .poll(async () => {
+      const answer = await fetch(address, { redirect: 'manual' })
+      return `${answer.status} ${new URL(answer.headers.get('location') ?? '', address).pathname}`
+    }, FIRST_PURGE)
     .toBe(`301 /blog/${slug}-moved`)
 })
 
