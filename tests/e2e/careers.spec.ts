@@ -165,3 +165,27 @@ test('the privacy request page passes axe (WCAG 2.2 AA)', async ({ page }) => {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   expect(result.violations.map((v) => v.id)).toEqual([])
 })
+
+test('a job’s "Apply now" is within the first two screens on a phone and the first on a desktop, and leads to the form', async ({
+  browser,
+}) => {
+  const data = await datasetPromise
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const page = await browser.newPage({ viewport: size })
+    for (const job of data.jobs) {
+      await page.goto(`/job/${job.slug}`)
+      // The first the visitor meets (a phone also keeps the card's own, after the description).
+      const apply = page.getByRole('link', { name: 'Apply now' }).first()
+      const top = (await apply.boundingBox())!.y
+      const screens = size.width < 1024 ? 2 : 1
+      expect(top, `${size.width}x${size.height} /job/${job.slug}: "Apply now" at ${Math.round(top)} px`).toBeLessThan(
+        screens * size.height - 44,
+      )
+      expect(await apply.getAttribute('href')).toBe('#apply')
+    }
+    await page.close()
+  }
+})

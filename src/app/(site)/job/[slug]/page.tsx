@@ -98,6 +98,13 @@ export default async function JobPage({ params }: Props) {
                 </div>
               ) : null}
             </dl>
+            {/* Below lg the card with "Apply now" follows the whole description: a phone gets the action here too. */}
+            <a
+              href="#apply"
+              className="mt-8 inline-flex min-h-11 items-center rounded-full bg-ink px-6 text-sm font-semibold text-white hover:bg-ink/90 lg:hidden"
+            >
+              Apply now
+            </a>
           </Container>
         </header>
         <Container className="grid gap-12 py-14 lg:grid-cols-[1.6fr_1fr]">
