@@ -633,6 +633,10 @@ export interface Page {
   showInHeader?: boolean | null;
   showInFooter?: boolean | null;
   /**
+   * Beside the quote action or form (the prices are edited in Site settings → Price guide).
+   */
+  showPriceGuide?: boolean | null;
+  /**
    * Marks the page noindex and leaves it out of the sitemap.
    */
   noindex?: boolean | null;
@@ -1713,6 +1717,7 @@ export interface PagesSelect<T extends boolean = true> {
   order?: T;
   showInHeader?: T;
   showInFooter?: T;
+  showPriceGuide?: T;
   noindex?: T;
   headerType?: T;
   shortDescription?: T;
@@ -2222,6 +2227,26 @@ export interface SiteSetting {
     label: string;
   };
   /**
+   * What projects cost, shown beside the quote action on the pages marked "Show the price guide" (the services pages and the quote form).
+   */
+  priceGuide?: {
+    /**
+     * One sentence, e.g. "$9,500 for a two-week sprint with a team of four".
+     */
+    sprintPrice?: string | null;
+    ranges?:
+      | {
+          label: string;
+          /**
+           * e.g. "$25,000 to $70,000".
+           */
+          range: string;
+          id?: string | null;
+        }[]
+      | null;
+    note?: string | null;
+  };
+  /**
    * The cookie notice: that cookies are used, that they can be managed in the browser settings, and that continued use means acceptance.
    */
   cookieNotice: string;
@@ -2294,6 +2319,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         label?: T;
+      };
+  priceGuide?:
+    | T
+    | {
+        sprintPrice?: T;
+        ranges?:
+          | T
+          | {
+              label?: T;
+              range?: T;
+              id?: T;
+            };
+        note?: T;
       };
   cookieNotice?: T;
   copyrightHolder?: T;

@@ -59,6 +59,16 @@ export const Pages: CollectionConfig = {
     { name: 'showInHeader', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
+      name: 'showPriceGuide',
+      label: 'Show the price guide',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Beside the quote action or form (the prices are edited in Site settings → Price guide).',
+      },
+    },
+    {
       name: 'noindex',
       type: 'checkbox',
       defaultValue: false,

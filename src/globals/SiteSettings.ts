@@ -60,6 +60,42 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'priceGuide',
+      label: 'Price guide',
+      type: 'group',
+      admin: {
+        description:
+          'What projects cost, shown beside the quote action on the pages marked "Show the price guide" (the services pages and the quote form).',
+      },
+      fields: [
+        {
+          name: 'sprintPrice',
+          label: 'Sprint price',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: 'One sentence, e.g. "$9,500 for a two-week sprint with a team of four".' },
+        },
+        {
+          name: 'ranges',
+          label: 'Typical projects',
+          type: 'array',
+          maxRows: 8,
+          labels: { singular: 'Project', plural: 'Projects' },
+          fields: [
+            { name: 'label', type: 'text', required: true, maxLength: 80 },
+            {
+              name: 'range',
+              type: 'text',
+              required: true,
+              maxLength: 60,
+              admin: { description: 'e.g. "$25,000 to $70,000".' },
+            },
+          ],
+        },
+        { name: 'note', type: 'textarea', maxLength: 300 },
+      ],
+    },
+    {
       name: 'cookieNotice',
       type: 'textarea',
       required: true,

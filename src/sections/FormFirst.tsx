@@ -5,6 +5,7 @@ import { telHref } from '@/lib/contact-links'
 import type { PageContent, Settings } from '@/lib/content/types'
 
 import { PageLeadForm } from './FormSection'
+import { PriceGuide } from './PriceGuide/Component'
 
 /**
  * The pages a visitor comes to in order to send their form: there the form is the page (docs/design.md). Other pages
@@ -24,6 +25,7 @@ export function FormFirst({
   page,
   next,
   settings,
+  prices = false,
 }: {
   kind: PageForm
   title: string
@@ -32,6 +34,8 @@ export function FormFirst({
   page: string
   next: PageContent[]
   settings: Settings
+  /** The price guide beside the form, where a buyer chooses a budget. */
+  prices?: boolean
 }) {
   return (
     <section className="bg-sand pb-14 pt-6 md:pt-10" aria-labelledby="page-title" data-form-first="">
@@ -47,6 +51,7 @@ export function FormFirst({
           </div>
         </div>
         <aside aria-label="What happens next" className="space-y-8 lg:pt-2">
+          {prices ? <PriceGuide settings={settings} tone="card" /> : null}
           {next.map((item) => (
             <div key={item.id}>
               <h2 className="text-h3 font-semibold">{item.title}</h2>

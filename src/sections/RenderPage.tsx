@@ -43,6 +43,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
           page={page.href}
           next={next.flatMap((s) => s.items)}
           settings={settings}
+          prices={page.showPriceGuide === true}
         />
       ) : (
         <Banner
@@ -85,7 +86,9 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
           page={page.href}
         />
       ) : null}
-      {page.bannerUrl && !page.form && !careersPage(page) ? <CallToAction settings={settings} /> : null}
+      {page.bannerUrl && !page.form && !careersPage(page) ? (
+        <CallToAction settings={settings} prices={page.showPriceGuide === true} />
+      ) : null}
     </>
   )
 }

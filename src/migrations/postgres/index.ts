@@ -21,6 +21,7 @@ import * as migration_20261127_041417_lead_origin from './20261127_041417_lead_o
 import * as migration_20261127_041956_second_factor from './20261127_041956_second_factor'
 import * as migration_20261127_112742_posts_cover from './20261127_112742_posts_cover'
 import * as migration_20261127_225157_posts_body_pictures from './20261127_225157_posts_body_pictures'
+import * as migration_20261127_230850_price_guide from './20261127_230850_price_guide'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_225157_posts_body_pictures.up,
     down: migration_20261127_225157_posts_body_pictures.down,
     name: '20261127_225157_posts_body_pictures',
+  },
+  {
+    up: migration_20261127_230850_price_guide.up,
+    down: migration_20261127_230850_price_guide.down,
+    name: '20261127_230850_price_guide',
   },
 ]

@@ -20,6 +20,7 @@ import * as migration_20261127_041336_lead_origin from './20261127_041336_lead_o
 import * as migration_20261127_041906_second_factor from './20261127_041906_second_factor'
 import * as migration_20261127_112609_posts_cover from './20261127_112609_posts_cover'
 import * as migration_20261127_225144_posts_body_pictures from './20261127_225144_posts_body_pictures'
+import * as migration_20261127_230840_price_guide from './20261127_230840_price_guide'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_225144_posts_body_pictures.up,
     down: migration_20261127_225144_posts_body_pictures.down,
     name: '20261127_225144_posts_body_pictures',
+  },
+  {
+    up: migration_20261127_230840_price_guide.up,
+    down: migration_20261127_230840_price_guide.down,
+    name: '20261127_230840_price_guide',
   },
 ]

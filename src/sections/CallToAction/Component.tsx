@@ -1,8 +1,10 @@
 import { ButtonLink } from '@/components/ui/ButtonLink'
 import { Container } from '@/components/ui/Container'
 import type { Settings } from '@/lib/content/types'
+import { PriceGuide } from '../PriceGuide/Component'
 
-export function CallToAction({ settings }: { settings: Settings }) {
+/** The closing band that leads to the quote request; with `prices`, the price guide stands beside its action. */
+export function CallToAction({ settings, prices = false }: { settings: Settings; prices?: boolean }) {
   const cta = settings.callToAction
   if (!cta?.title) return null
   return (
@@ -18,6 +20,11 @@ export function CallToAction({ settings }: { settings: Settings }) {
           {cta.label}
         </ButtonLink>
       </Container>
+      {prices ? (
+        <Container className="mt-8">
+          <PriceGuide settings={settings} tone="band" />
+        </Container>
+      ) : null}
     </section>
   )
 }
