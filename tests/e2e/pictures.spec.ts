@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures'
 
 import { pageHref } from '../../src/lib/content/reshape'
 import { datasetPromise } from './dataset'
+import { deletePost } from './posts'
 import { staffAuth } from './staff'
 
 const DESKTOP = { width: 1280, height: 800 }
@@ -312,36 +313,42 @@ test('pictures placed in a post’s body show where "[picture N]" says, with the
     },
   })
   expect(created.status()).toBe(201)
-  for (const javaScriptEnabled of [true, false]) {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: DESKTOP })
-    const page = await context.newPage()
-    await page.goto(`/blog/${slug}`)
-    const body = page.locator('article')
-    // Text and pictures in the order the body gives, each picture once.
-    const order = await body.evaluate((article) =>
-      [...article.querySelectorAll('p, figure')]
-        .map((el) =>
-          el.tagName === 'FIGURE' ? `figure:${el.querySelector('img')?.getAttribute('alt')}` : (el.textContent ?? ''),
-        )
-        .filter((text) => text.startsWith('figure:') || text.endsWith(' words.')),
-    )
-    expect(order).toEqual([
-      'Intro words.',
-      `figure:${files[1].alt}`,
-      'Middle words.',
-      `figure:${files[0].alt}`,
-      'Closing words.',
-    ])
-    await expect(body.locator('figure figcaption')).toHaveText(['The first picture, placed second'])
-    await expect(page.getByText('[picture', { exact: false })).toHaveCount(0)
-    const pictures = body.locator('figure img')
-    expect(await mediaFile(pictures.nth(0))).toBe(`/api/media/file/${files[1].file}`)
-    expect(await mediaFile(pictures.nth(1))).toBe(`/api/media/file/${files[0].file}`)
-    // Below the first screen: fetched when scrolled to, each with its size set.
-    expect(await pictures.nth(0).getAttribute('loading')).toBe('lazy')
-    await expectSized(page)
-    // Scrolled to, each loads (the scroll is a script: with JavaScript off the page's timers never run).
-    if (javaScriptEnabled) await loadAll(page)
-    await context.close()
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  // Published for this test only: the sitemap test expects the dataset's posts.
+  try {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: DESKTOP })
+      const page = await context.newPage()
+      await page.goto(`/blog/${slug}`)
+      const body = page.locator('article')
+      // Text and pictures in the order the body gives, each picture once.
+      const order = await body.evaluate((article) =>
+        [...article.querySelectorAll('p, figure')]
+          .map((el) =>
+            el.tagName === 'FIGURE' ? `figure:${el.querySelector('img')?.getAttribute('alt')}` : (el.textContent ?? ''),
+          )
+          .filter((text) => text.startsWith('figure:') || text.endsWith(' words.')),
+      )
+      expect(order).toEqual([
+        'Intro words.',
+        `figure:${files[1].alt}`,
+        'Middle words.',
+        `figure:${files[0].alt}`,
+        'Closing words.',
+      ])
+      await expect(body.locator('figure figcaption')).toHaveText(['The first picture, placed second'])
+      await expect(page.getByText('[picture', { exact: false })).toHaveCount(0)
+      const pictures = body.locator('figure img')
+      expect(await mediaFile(pictures.nth(0))).toBe(`/api/media/file/${files[1].file}`)
+      expect(await mediaFile(pictures.nth(1))).toBe(`/api/media/file/${files[0].file}`)
+      // Below the first screen: fetched when scrolled to, each with its size set.
+      expect(await pictures.nth(0).getAttribute('loading')).toBe('lazy')
+      await expectSized(page)
+      // Scrolled to, each loads (the scroll is a script: with JavaScript off the page's timers never run).
+      if (javaScriptEnabled) await loadAll(page)
+      await context.close()
+    }
+  } finally {
+    await deletePost(request, doc.id)
   }
 })

@@ -8,6 +8,9 @@ import { staffAuth } from './staff'
  * Issue 36's price guide: the sprint price and typical projects where a buyer decides (the services pages, beside the
  * quote action; the quote form, beside the budget), from Site settings, at a desktop and a phone.
  */
+// In order, in one worker: the last test edits the settings the others read.
+test.describe.configure({ mode: 'default' })
+
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
