@@ -5,8 +5,9 @@ import { useEffect } from 'react'
 /**
  * Names Payload's icon-only controls on every admin view (`admin.components.header`, so it runs on each one): a list's
  * row checkboxes, after their row; its pager arrows; the filter builder's add and remove; a file's copy and remove; an
- * upload card's edit and remove, after its file; a date's clear button; an array row's drag handle. Payload offers no
- * slot or prop for these names, hence hand-written; the views re-render as they change, hence the observer.
+ * upload card's edit and remove, after its file; a date's clear button; a row's lock; an array row's drag handle.
+ * Payload offers no slot or prop for these names, hence hand-written; the views re-render as they change, hence the
+ * observer.
  */
 export function NamedControls() {
   useEffect(() => {
@@ -36,6 +37,9 @@ export function NamedControls() {
         label(card.querySelector('.upload-relationship-details__remove'), `Remove ${file}`)
       }
       for (const clear of document.querySelectorAll('.date-time-picker__clear-button')) label(clear, 'Clear the date')
+      // A list row another person has open: its lock says who, in a tooltip only shown on hover.
+      for (const lock of document.querySelectorAll('.locked'))
+        label(lock, text(lock.querySelector('.locked__tooltip')) || 'Someone else is editing this')
       // Live preview: its frame and the device size it is drawn at.
       const frame = document.querySelector('#live-preview-iframe')
       if (frame && frame.getAttribute('title') !== 'Live preview') frame.setAttribute('title', 'Live preview')
