@@ -8,7 +8,7 @@ export function CallToAction({ settings, prices = false }: { settings: Settings;
   const cta = settings.callToAction
   if (!cta?.title) return null
   return (
-    <section className="bg-accent-strong py-16 text-white" aria-labelledby="cta-title">
+    <section className="bg-accent-strong py-12 text-white md:py-16" aria-labelledby="cta-title">
       <Container className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-title" className="text-h2 font-semibold tracking-tight">
@@ -21,7 +21,7 @@ export function CallToAction({ settings, prices = false }: { settings: Settings;
         </ButtonLink>
       </Container>
       {prices ? (
-        <Container className="mt-8">
+        <Container className="mt-6 md:mt-8">
           <PriceGuide settings={settings} tone="band" />
         </Container>
       ) : null}

@@ -8,24 +8,27 @@ export function PriceGuide({ settings, tone }: { settings: Settings; tone: 'band
   const band = tone === 'band'
   // In the closing band it sits under the band's heading; in the form's aside, beside the other h2 cards.
   const Heading = band ? 'h3' : 'h2'
+  // On a phone the band's guide is set small: it closes long pages that must stay within their phone budget.
   return (
     <section
       aria-labelledby="price-guide-title"
       data-price-guide=""
-      className={band ? 'rounded-2xl border border-white/40 p-5 md:p-6' : 'rounded-2xl bg-white p-6'}
+      className={band ? 'rounded-2xl border border-white/40 p-4 md:p-6' : 'rounded-2xl bg-white p-6'}
     >
-      <Heading id="price-guide-title" className={band ? 'text-lg font-semibold' : 'text-h3 font-semibold'}>
+      <Heading id="price-guide-title" className={band ? 'font-semibold md:text-lg' : 'text-h3 font-semibold'}>
         What projects cost
       </Heading>
       {guide.sprintPrice ? (
-        <p className={band ? 'mt-2 text-white' : 'mt-2 text-ink-muted'}>{guide.sprintPrice}</p>
+        <p className={band ? 'mt-1 text-sm text-white md:mt-2 md:text-base' : 'mt-2 text-ink-muted'}>
+          {guide.sprintPrice}
+        </p>
       ) : null}
       {ranges.length ? (
-        <dl className={`mt-4 grid gap-x-8 ${band ? 'md:grid-cols-2' : ''}`}>
+        <dl className={band ? 'mt-3 grid gap-x-8 text-sm md:mt-4 md:grid-cols-2 md:text-base' : 'mt-4'}>
           {ranges.map((r) => (
             <div
               key={r.id ?? r.label}
-              className={`flex items-baseline justify-between gap-4 border-b py-2 ${band ? 'border-white/30' : 'border-sand'}`}
+              className={`flex items-baseline justify-between gap-4 border-b ${band ? 'border-white/30 py-1.5 md:py-2' : 'border-sand py-2'}`}
             >
               <dt>{r.label}</dt>
               <dd className="shrink-0 text-right font-semibold">{r.range}</dd>
@@ -34,7 +37,7 @@ export function PriceGuide({ settings, tone }: { settings: Settings; tone: 'band
         </dl>
       ) : null}
       {guide.note ? (
-        <p className={band ? 'mt-3 text-sm text-white' : 'mt-3 text-sm text-ink-muted'}>{guide.note}</p>
+        <p className={band ? 'mt-3 hidden text-sm text-white md:block' : 'mt-3 text-sm text-ink-muted'}>{guide.note}</p>
       ) : null}
     </section>
   )
