@@ -95,7 +95,9 @@ run
 ready
 [ "$(podman exec "$name" id -u)" != 0 ]
 [ "$(podman exec "$name" cat /proc/1/cmdline | tr '\0' ' ')" = "node --import tsx server.ts " ]
-curl -fs "http://127.0.0.1:$port/" | grep -q Northgrid
+# Read whole before grep: `curl | grep -q` fails under pipefail when grep stops first (curl's exit 23).
+home=$(curl -fs "http://127.0.0.1:$port/")
+grep -q Northgrid <<<"$home"
 [ "$(curl -fs -o /dev/null -w '%{http_code}' -H 'content-type: application/json' -H 'accept: application/json' \
   -d '{"name":"Container Test","email":"container@example.org","message":"Sent to the image"}' \
   "http://127.0.0.1:$port/api/forms/contact")" = 200 ]

@@ -115,8 +115,8 @@ for name in instance_a instance_b; do
     curl -fs "http://127.0.0.1:${port[$name]}/readyz" >/dev/null && break
     sleep 1
   done
-  curl -fs -H "Authorization: Bearer $token" "http://127.0.0.1:${port[$name]}/readyz" | grep -q '"database":true' \
-    || { tail -20 "$root/$name.log"; exit 1; }
+  details=$(curl -fs -H "Authorization: Bearer $token" "http://127.0.0.1:${port[$name]}/readyz") || details=''
+  grep -q '"database":true' <<<"$details" || { tail -20 "$root/$name.log"; exit 1; }
 done
 
 step "5. the front: northgrid-front.service's command line as haproxy, with front.env"
