@@ -236,6 +236,43 @@ describe('one change path', () => {
       payload.update({ collection: 'media', id: postCover, data: { alt: postAlt }, overrideAccess: true }),
     )
     expect(ofPost).toEqual(expect.arrayContaining([`posts:${coveredPosts[0].slug}`, 'posts:list']))
+    // A picture a post's body shows (not its cover): that post and the post lists.
+    const inBody = await payload.create({
+      collection: 'media',
+      data: { alt: 'In a body' },
+      file: { ...file, name: `change-path-body-${Date.now()}.png` },
+      overrideAccess: true,
+    })
+    const bodySlug = `body-picture-change-${Date.now()}`
+    const bodyPost = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'A body picture',
+        slug: bodySlug,
+        excerpt: 'x',
+        body: '<p>[picture 1]</p>',
+        bodyPictures: [{ picture: inBody.id }],
+        authorName: 'Sam Ortiz',
+        publishedAt: '2026-01-05T12:00:00.000Z',
+        category: 'Process',
+        _status: 'published',
+      },
+      overrideAccess: true,
+    })
+    try {
+      const ofBody = await expiring(() =>
+        payload.update({
+          collection: 'media',
+          id: inBody.id,
+          data: { alt: 'In a body, edited' },
+          overrideAccess: true,
+        }),
+      )
+      expect(ofBody).toEqual(expect.arrayContaining([`posts:${bodySlug}`, 'posts:list']))
+    } finally {
+      await payload.delete({ collection: 'posts', id: bodyPost.id, overrideAccess: true })
+      await payload.delete({ collection: 'media', id: inBody.id, overrideAccess: true })
+    }
     const settings = await payload.findGlobal({ slug: 'siteSettings', depth: 0, overrideAccess: true })
     const tags = await expiring(() =>
       payload.updateGlobal({
