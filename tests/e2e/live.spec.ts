@@ -123,6 +123,43 @@ test('a change made while the tab is hidden shows once the tab is shown again', 
   }
 })
 
+test('a change published between the page being served and its socket opening still shows', async ({
+  page,
+  request,
+}) => {
+  const slug = `live-early-${Date.now().toString(36)}`
+  const id = await publishPost(request, { title: `Early first (${slug})`, slug })
+  try {
+    await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), { timeout: 15_000 }).toBe(200)
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    // The socket waits for the browser to be idle after hydration: the page's scripts are held back meanwhile.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // Scripts only: a stylesheet held would hold the parser too.
+    const script = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')
+    await page.route(script, async (route) => {
+      await held
+      await route.continue()
+    })
+    // Not to DOMContentLoaded, which waits for the deferred scripts held back.
+    await page.goto(`/blog/${slug}`, { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Early first (${slug})`)
+    await retitlePost(request, id, `Early second (${slug})`)
+    // The change is logged (and announced to no one) before the page can open its socket.
+    await expect
+      .poll(async () => (await request.get(`/blog/${slug}`)).text(), { timeout: 15_000 })
+      .toContain(`Early second (${slug})`)
+    expect(sockets).toEqual([])
+    release()
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await expect.poll(() => sockets.length).toBe(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Early second (${slug})`)
+  } finally {
+    await deletePost(request, id)
+  }
+})
+
 test('a page that follows no content opens no socket', async ({ page }) => {
   const sockets: string[] = []
   page.on('websocket', (socket) => sockets.push(socket.url()))

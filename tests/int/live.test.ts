@@ -189,6 +189,35 @@ describe('contentChanged', () => {
     expect((await changesSince(new Request('http://localhost/api/content-changes?after=1&x=2'))).status).toBe(400)
   })
 
+  it('the change log answers what was logged since a time: a page that knows when it was served', async () => {
+    const post = await firstPost()
+    const served = Date.now()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: `${post.title}`, _status: 'published' },
+      overrideAccess: true,
+    })
+    const since = async (at: number) =>
+      (await (await changesSince(new Request(`http://localhost/api/content-changes?since=${at}`))).json()) as {
+        latest: number
+        changes: (Changed & { at: number })[]
+      }
+    let after = await since(served)
+    for (let i = 0; i < 50 && after.changes.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      after = await since(served)
+    }
+    expect(after.changes.length).toBeGreaterThan(0)
+    expect(after.changes.every((change) => change.at >= served)).toBe(true)
+    expect(after.changes.at(-1)?.sequence).toBe(after.latest)
+    expect(after.changes.some((change) => change.tags.includes(`posts:${post.slug}`))).toBe(true)
+    // Nothing is logged in the future.
+    expect((await since(Date.now() + 60_000)).changes).toEqual([])
+    for (const bad of ['since=-1', 'since=soon', 'since=1&after=1'])
+      expect((await changesSince(new Request(`http://localhost/api/content-changes?${bad}`))).status).toBe(400)
+  })
+
   it('a remote site following this CMS expires exactly the tags of each change, and catches up after a cut', async () => {
     const sync = startRemoteSync({ graphqlUrl: url.replace('ws:', 'http:'), token: TOKEN, maxStaleMs: 60_000 })
     try {

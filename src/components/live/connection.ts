@@ -47,19 +47,42 @@ function refreshWaiting() {
   for (const follower of due) follower.refresh()
 }
 
+/** Clocks of the instances that serve and log may differ a little: a change this close to the answer counts too. */
+const CLOCK_MARGIN_MS = 2_000
+
+/** When the document's answer was made (server.ts's Server-Timing `served`), if a cache between kept it. */
+function servedAt(): number | null {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  const served = Number(navigation?.serverTiming?.find((entry) => entry.name === 'served')?.description)
+  return Number.isSafeInteger(served) && served > 0 ? served : null
+}
+
 async function readLog(): Promise<void> {
   const since = seen
-  const res = await fetch(`/api/content-changes?after=${since ?? Number.MAX_SAFE_INTEGER}`, { cache: 'no-store' })
+  // The first read asks for what changed since the page was served: a change made before the socket opened counts.
+  const served = since === null ? servedAt() : null
+  const from =
+    since !== null
+      ? `after=${since}`
+      : served !== null
+        ? `since=${Math.max(0, served - CLOCK_MARGIN_MS)}`
+        : `after=${Number.MAX_SAFE_INTEGER}`
+  const res = await fetch(`/api/content-changes?${from}`, { cache: 'no-store' })
   if (!res.ok) return
   const log = parseChangeLog(await res.json())
   if (!log) return
-  // The first connection only learns where the log stands: the page was just drawn.
+  const last = log.changes.at(-1)?.sequence ?? since ?? log.latest
+  // The socket may have brought some of them meanwhile.
+  const fresh = log.changes.filter((entry) => seen === null || entry.sequence > seen)
   if (since !== null) {
-    const last = log.changes.at(-1)?.sequence ?? since
     // Further behind than the log reaches, or than one answer holds: whatever the pages follow may have changed.
     if ((log.oldest !== null && log.oldest > since + 1) || last < log.latest) changed(EVERYTHING)
-    else for (const entry of log.changes) changed(entry.tags)
+    else for (const entry of fresh) changed(entry.tags)
+  } else if (served !== null) {
+    if (last < log.latest) changed(EVERYTHING)
+    else for (const entry of fresh) changed(entry.tags)
   }
+  // Without a time the first read only learns where the log stands.
   seen = Math.max(seen ?? 0, log.latest)
 }
 
@@ -85,7 +108,8 @@ async function open(): Promise<void> {
       {
         next: (message) => {
           const change = parseChangeMessage(message.data)
-          if (!change) return
+          // Already read from the log.
+          if (!change || (seen !== null && change.sequence <= seen)) return
           seen = Math.max(seen ?? 0, change.sequence)
           changed(change.tags)
         },

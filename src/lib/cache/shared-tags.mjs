@@ -393,7 +393,8 @@ export async function announceChange(/** @type {Change} */ change) {
  */
 export function announceRemoteChange(/** @type {Change} */ change) {
   const remote = remoteStandsAt(change.sequence)
-  remote.changes.push(change)
+  // When this site applied it, by its own clock: the one its pages' Server-Timing `served` uses.
+  remote.changes.push({ ...change, at: Date.now() })
   if (remote.changes.length > REMOTE_KEPT) remote.changes.shift()
   for (const listener of state().changeListeners) listener(change)
 }
@@ -409,12 +410,16 @@ export function remoteStandsAt(/** @type {number} */ sequence) {
  * The CMS's changes this remote site has applied after `after` (at most `limit`), as the CMS's change log answers:
  * `oldest` is the first one kept (null if none), `latest` the last sequence known.
  */
-export function remoteChanges(/** @type {number} */ after, /** @type {number} */ limit) {
+export function remoteChanges(
+  /** @type {number} */ after,
+  /** @type {number} */ limit,
+  /** @type {number} */ since = Number.NEGATIVE_INFINITY,
+) {
   const remote = state().remote ?? { latest: 0, changes: [] }
   return {
     oldest: remote.changes[0]?.sequence ?? null,
     latest: remote.latest,
-    changes: remote.changes.filter((change) => change.sequence > after).slice(0, limit),
+    changes: remote.changes.filter((change) => change.sequence > after && change.at >= since).slice(0, limit),
   }
 }
 

@@ -1,4 +1,4 @@
-import { asc, gt, lt, max, min } from 'drizzle-orm'
+import { asc, gt, gte, lt, max, min } from 'drizzle-orm'
 import type { LibSQLDatabase } from 'drizzle-orm/libsql'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { bigint, pgTable, serial, text as pgText } from 'drizzle-orm/pg-core'
@@ -54,6 +54,8 @@ const toRecord = (row: Row): ChangeRecord => ({ ...row, at: Number(row.at), tags
 type Log = {
   append(entry: Omit<ChangeRecord, 'sequence'>): Promise<ChangeRecord>
   after(sequence: number, limit: number): Promise<ChangeRecord[]>
+  /** Those logged at or after `at` (ms since the epoch), in order. */
+  since(at: number, limit: number): Promise<ChangeRecord[]>
   oldest(): Promise<number | null>
   latest(): Promise<number>
 }
@@ -75,6 +77,9 @@ export function changeLog(payload: Payload): Log {
         return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(
           toRecord,
         )
+      },
+      async since(at, limit) {
+        return (await db.select().from(t).where(gte(t.at, at)).orderBy(asc(t.sequence)).limit(limit)).map(toRecord)
       },
       async oldest() {
         return (await db.select({ oldest: min(t.sequence) }).from(t))[0]?.oldest ?? null
@@ -98,6 +103,9 @@ export function changeLog(payload: Payload): Log {
         return (await db.select().from(t).where(gt(t.sequence, sequence)).orderBy(asc(t.sequence)).limit(limit)).map(
           toRecord,
         )
+      },
+      async since(at, limit) {
+        return (await db.select().from(t).where(gte(t.at, at)).orderBy(asc(t.sequence)).limit(limit)).map(toRecord)
       },
       async oldest() {
         return (await db.select({ oldest: min(t.sequence) }).from(t))[0]?.oldest ?? null
