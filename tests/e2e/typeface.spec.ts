@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 /**
  * The typeface's fallbacks (src/app/(site)/globals.css, DESIGN.md: "a metric-matched fallback
@@ -159,5 +159,79 @@ for (const width of [412, 1280]) {
     }
     for (const { path, cls, moved } of shifts)
       expect(cls, `${path}: layout shift after the first paint: ${moved.join('; ')}`).toBeLessThan(0.01)
+  })
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width}x${viewport.height}: the first in-site navigation brings Figtree, applied while the page is faded out`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport })
+    const page = await context.newPage()
+    await page.goto('/')
+    // The first view: the fallback, and Figtree fetched for later once the page has loaded.
+    await expect.poll(() => page.evaluate(figtreeStatus)).toEqual(['loaded'])
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^["']?Figtree Fallback/)
+    await page.evaluate(() => {
+      const w = window as unknown as { faceSwaps: string[]; opacityAtFace: number[] }
+      w.faceSwaps = []
+      w.opacityAtFace = []
+      const html = document.documentElement
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.attributeName === 'data-face-swap') w.faceSwaps.push(html.dataset.faceSwap ?? 'done')
+          if (record.attributeName === 'data-face' && html.hasAttribute('data-face'))
+            // How visible the page is when the face changes: every element but the loading bar.
+            w.opacityAtFace.push(
+              Math.max(
+                ...[...document.body.children]
+                  .filter((element) => !element.classList.contains('loading-bar'))
+                  .map((element) => Number(getComputedStyle(element).opacity)),
+              ),
+            )
+        }
+      }).observe(html, { attributes: true, attributeFilter: ['data-face', 'data-face-swap'] })
+    })
+
+    // A click before hydration would load the next page in full.
+    await hydrated(page)
+    await page.locator('main a[href="/new-project"]').first().click()
+    await expect(page).toHaveURL(/\/new-project$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const first = (fonts: string) =>
+      fonts
+        .split(',')[0]
+        .trim()
+        .replace(/^["']|["']$/g, '')
+    const face = first(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-figtree')),
+    )
+    await expect
+      .poll(async () => first(await page.evaluate(() => getComputedStyle(document.body).fontFamily)))
+      .toBe(face)
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.faceSwap ?? 'done')).toBe('done')
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { faceSwaps: string[]; opacityAtFace: number[] }
+      return { swaps: w.faceSwaps, opacity: w.opacityAtFace }
+    })
+    expect(seen.opacity, `the page's opacity when the face changed: ${seen.opacity.join(', ')}`).toEqual([0])
+    expect(seen.swaps).toEqual(['out', 'in', 'done'])
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).opacity)).toBe('1')
+
+    // Applied once: the next navigation fades nothing out.
+    await hydrated(page)
+    await page.locator('header a[href="/"]').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { faceSwaps: string[] }).faceSwaps)).toEqual([
+      'out',
+      'in',
+      'done',
+    ])
+    await context.close()
   })
 }

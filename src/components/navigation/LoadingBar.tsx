@@ -4,6 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 import { NAVIGATION_FAILED_EVENT } from './events'
+import { faceSwapEnd, faceSwapStart } from './face-swap'
 import { LOADING_BAR } from './timings'
 import { onNavigationStart } from './transitions'
 
@@ -90,6 +91,7 @@ export function LoadingBar() {
       document.documentElement.dataset.navigated = 'true'
       // The old page fades out while the next one loads; the next one's template plays the "in" half (globals.css).
       document.querySelector('.page-transition')?.classList.add('page-transition--out')
+      faceSwapStart()
       show('waiting')
       later(LOADING_BAR.throttleMs, 'loading')
     })
@@ -100,6 +102,7 @@ export function LoadingBar() {
       pending = null
       settling = true
       fadeBackIn()
+      faceSwapEnd()
       clear()
       show(phase === 'loading' ? 'finishing' : 'idle')
       later(LOADING_BAR.hideAfterMs, 'idle', () => (settling = false))
@@ -111,6 +114,7 @@ export function LoadingBar() {
       pending = null
       settling = false
       fadeBackIn()
+      faceSwapEnd()
       clear()
       show('failed')
       later(LOADING_BAR.failedForMs, 'idle')
