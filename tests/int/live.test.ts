@@ -371,6 +371,32 @@ describe('limits and hostile input on the socket', () => {
     expect(results.at(-1)).toBe(429)
   })
 
+  it('a handshake refused (no key) gives its place back: more of them than the cap, then a socket still opens', async () => {
+    const { port } = new URL(url.replace('ws:', 'http:'))
+    for (let i = 0; i < LIVE_LIMITS.socketsPerClient + 2; i++) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          path: LIVE_PATH,
+          headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13' },
+        })
+        req.on('response', (res) => (res.resume(), resolve(res.statusCode ?? 0)))
+        req.on('error', reject)
+        req.end()
+      })
+      expect(status).toBe(400)
+    }
+    const ws = new WebSocket(url, 'graphql-transport-ws')
+    const result = await new Promise<string | number>((resolve) => {
+      ws.on('open', () => resolve('open'))
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+      ws.on('error', () => {})
+    })
+    ws.terminate()
+    expect(result).toBe('open')
+  })
+
   it('closes each of 120 hostile sockets with the protocol code, and a well-behaved subscriber goes on', async () => {
     const { received } = subscriber()
     const sub = (id: string, query: string) => JSON.stringify({ id, type: 'subscribe', payload: { query } })

@@ -323,6 +323,13 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
       return
     }
     perClient.set(client, open + 1)
+    // Counted down when the connection ends, however: a handshake ws refuses (or one cut short) never reaches the
+    // callback below, and would otherwise hold one of the client's places until a restart.
+    socket.once('close', () => {
+      const left = (perClient.get(client) ?? 1) - 1
+      if (left > 0) perClient.set(client, left)
+      else perClient.delete(client)
+    })
     wss.handleUpgrade(request, socket, head, (ws) => {
       let idle: ReturnType<typeof setTimeout> | null = null
       const watchIdle = () => {
@@ -337,9 +344,6 @@ export function attachLiveContent(server: Server, options: LiveOptions): () => P
       ws.on('message', watchIdle)
       ws.once('close', () => {
         if (idle) clearTimeout(idle)
-        const left = (perClient.get(client) ?? 1) - 1
-        if (left > 0) perClient.set(client, left)
-        else perClient.delete(client)
       })
       wss.emit('connection', ws, request)
     })
