@@ -43,8 +43,15 @@ for (const size of SIZES) {
       await expect(shown.locator('dt')).toHaveText(guide.ranges.map((r) => r.label))
       await expect(shown.locator('dd')).toHaveText(guide.ranges.map((r) => r.range))
       // Beside the action: within one screen of it, so both are in view together.
-      const [a, g] = [(await action.boundingBox())!, (await shown.boundingBox())!]
-      const gap = Math.max(0, g.y - (a.y + a.height), a.y - (g.y + g.height))
+      // Both measured in one frame, once in view: sections further down are laid out as they near the screen.
+      await action.scrollIntoViewIfNeeded()
+      const gap = await page.evaluate(
+        ([a, g]) => {
+          const [ra, rg] = [a.getBoundingClientRect(), g.getBoundingClientRect()]
+          return Math.max(0, rg.top - ra.bottom, ra.top - rg.bottom)
+        },
+        [await action.elementHandle(), await shown.elementHandle()],
+      )
       expect(gap, `${entry.slug}: ${Math.round(gap)} px between the quote action and the price guide`).toBeLessThan(
         size.height / 2,
       )

@@ -1,5 +1,8 @@
 import type { Settings } from '@/lib/content/types'
 
+/** Where the six steps of a project are told (the Works section of /services). */
+export const PROCESS_HREF = '/services#section-Works-title'
+
 /** What a project costs, where a buyer decides (Site settings → Price guide; shown on pages that ask for it). */
 export function PriceGuide({ settings, tone }: { settings: Settings; tone: 'band' | 'card' }) {
   const guide = settings.priceGuide
@@ -23,6 +26,15 @@ export function PriceGuide({ settings, tone }: { settings: Settings; tone: 'band
           {guide.sprintPrice}
         </p>
       ) : null}
+      {/* The process is said once, on /services; every other page with prices links to it. */}
+      <p className={band ? 'mt-1 text-sm md:text-base' : 'mt-2 text-sm'}>
+        <a
+          href={PROCESS_HREF}
+          className={`font-semibold underline underline-offset-4 ${band ? 'text-white' : 'text-accent-strong'}`}
+        >
+          How a sprint runs, step by step
+        </a>
+      </p>
       {ranges.length ? (
         <dl className={band ? 'mt-3 grid gap-x-8 text-sm md:mt-4 md:grid-cols-2 md:text-base' : 'mt-4'}>
           {ranges.map((r) => (
