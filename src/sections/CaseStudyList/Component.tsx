@@ -41,7 +41,7 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
                   sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
                   className="aspect-[4/3] h-auto w-full object-cover"
                 />
-                <div className="flex flex-1 flex-col p-7">
+                <div className="flex flex-1 flex-col p-5 md:p-7">
                   <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
                     {client?.title ?? ''}
                     <span className="mark-dot" />
@@ -55,9 +55,10 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
                       {study.title}
                     </Link>
                   </Heading>
-                  <p className="mt-3 flex-1 text-ink-muted">{study.summary}</p>
+                  {/* Three lines on a phone: the case study tells the rest. */}
+                  <p className="mt-3 line-clamp-3 flex-1 text-ink-muted md:line-clamp-none">{study.summary}</p>
                   {headline ? (
-                    <p className="mt-6 flex items-baseline gap-3">
+                    <p className="mt-4 flex items-baseline gap-3 md:mt-6">
                       <span className="text-4xl font-bold tracking-tight text-accent-strong">{headline.value}</span>
                       <span className="text-sm font-medium">{headline.label}</span>
                     </p>

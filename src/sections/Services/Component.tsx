@@ -20,9 +20,9 @@ export function Services({ heading, tone, services }: ServicesProps) {
         {services.map((item) => (
           <li
             key={item.id}
-            className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-6 transition-shadow hover:shadow-lg"
+            className="group relative flex flex-col rounded-2xl border border-ink/10 bg-white p-5 transition-shadow hover:shadow-lg md:p-6"
           >
-            <span className="mb-5 h-1.5 w-10 rounded-full bg-accent" aria-hidden="true" />
+            <span className="mb-3 h-1.5 w-10 rounded-full bg-accent md:mb-5" aria-hidden="true" />
             <h3 className="text-h3 font-semibold">
               {item.slug ? (
                 <Link href={`/${item.slug}`} className="after:absolute after:inset-0 group-hover:text-accent-strong">
@@ -32,9 +32,13 @@ export function Services({ heading, tone, services }: ServicesProps) {
                 item.title
               )}
             </h3>
-            <Html html={item.shortDescription} className="prose mt-3 flex-1 text-ink-muted" />
+            {/* On a phone two lines and no "Learn more": the whole card is the link, and the service's page says the rest. */}
+            <Html
+              html={item.shortDescription}
+              className="prose mt-2 line-clamp-2 flex-1 text-ink-muted md:mt-3 md:line-clamp-none"
+            />
             {item.slug ? (
-              <span className="mt-5 text-sm font-semibold text-accent-strong" aria-hidden="true">
+              <span className="mt-5 hidden text-sm font-semibold text-accent-strong md:inline" aria-hidden="true">
                 <span className="mark-arrow-after">Learn more</span>
               </span>
             ) : null}
