@@ -43,7 +43,7 @@ export function FormSection({
   page: string
 }) {
   return (
-    <section className="bg-sand py-16 md:py-20" aria-labelledby="form-title">
+    <section className="bg-sand py-16" aria-labelledby="form-title">
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
         <div>
           <h2 id="form-title" className="text-h2 font-semibold tracking-tight">

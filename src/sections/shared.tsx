@@ -19,7 +19,7 @@ export function SectionFrame({
   const headingId = heading.title ? `${heading.id}-title` : undefined
   const bg = tone === 'sand' ? 'bg-sand' : tone === 'ink' ? 'bg-ink text-white' : 'bg-white'
   return (
-    <section className={`${bg} py-16 md:py-20`} aria-labelledby={headingId}>
+    <section className={`${bg} py-16`} aria-labelledby={headingId}>
       <Container>
         <SectionHeading id={headingId} title={heading.title} description={heading.description} align={align} />
         {children}

@@ -350,6 +350,20 @@ test('home, services and about are at most 10,000 px tall on a 390 px phone', as
   }
 })
 
+for (const { width, height, screens } of [
+  { width: 1280, height: 800, screens: 5 },
+  { width: 390, height: 844, screens: 8 },
+]) {
+  test(`the home page is at most ${screens} screens tall at ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height })
+    await noPopup(page)
+    await consented(page)
+    await page.goto('/')
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(tall, `${tall} px: ${(tall / height).toFixed(1)} screens`).toBeLessThanOrEqual(screens * height)
+  })
+}
+
 test.describe('the newsletter popup waits', () => {
   const popup = (page: Page) => page.getByRole('dialog', { name: 'Learn about our technology insights' })
   const toEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

@@ -7,11 +7,12 @@ export const reshapeCards =
     heading: headOf(source),
     tone,
     numbered,
-    cards: source.items.map(({ id, title, shortDescription, description }) => ({
+    cards: source.items.map(({ id, title, shortDescription, description, thumbnail }) => ({
       id,
       title,
       shortDescription,
       description,
+      thumbnail,
     })),
   })
 

@@ -20,7 +20,7 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
   const Heading = title ? 'h3' : 'h2'
   return (
     <section
-      className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} py-16 md:py-20`}
+      className={`${tone === 'sand' ? 'bg-sand' : 'bg-white'} py-16`}
       aria-labelledby={title ? 'case-studies-title' : undefined}
     >
       <Container>
@@ -55,8 +55,8 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
                       {study.title}
                     </Link>
                   </Heading>
-                  {/* Three lines on a phone: the case study tells the rest. */}
-                  <p className="mt-3 line-clamp-3 flex-1 text-ink-muted md:line-clamp-none">{study.summary}</p>
+                  {/* Three lines: the case study tells the rest. */}
+                  <p className="mt-3 line-clamp-3 flex-1 text-ink-muted">{study.summary}</p>
                   {headline ? (
                     <p className="mt-4 flex items-baseline gap-3 md:mt-6">
                       <span className="text-4xl font-bold tracking-tight text-accent-strong">{headline.value}</span>

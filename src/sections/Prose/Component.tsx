@@ -9,14 +9,17 @@ export function Prose({ id, text }: ProseProps) {
   return (
     <section className="bg-white py-10 md:py-14" aria-labelledby={text.title ? `${id}-title` : undefined}>
       <Container>
-        <div className="max-w-3xl">
+        {/* From 1024 px the heading stands beside the text: the row is filled, the lines keep a reading length. */}
+        <div className={text.title ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12' : 'max-w-3xl'}>
           {text.title ? (
             <h2 id={`${id}-title`} className="text-h2 font-semibold tracking-tight">
               {text.title}
             </h2>
           ) : null}
-          <Html html={text.shortDescription} className="prose mt-4 text-lg text-ink-muted" />
-          <Html html={text.description} className="prose mt-4" />
+          <div className="max-w-3xl lg:[&>:first-child]:mt-0">
+            <Html html={text.shortDescription} className="prose mt-4 text-lg text-ink-muted" />
+            <Html html={text.description} className="prose mt-4" />
+          </div>
         </div>
       </Container>
     </section>

@@ -32,16 +32,11 @@ export function Services({ heading, tone, services }: ServicesProps) {
                 item.title
               )}
             </h3>
-            {/* On a phone two lines and no "Learn more": the whole card is the link, and the service's page says the rest. */}
+            {/* The whole card is the link; on a phone two lines, and the service's page says the rest. */}
             <Html
               html={item.shortDescription}
               className="prose mt-2 line-clamp-2 flex-1 text-ink-muted md:mt-3 md:line-clamp-none"
             />
-            {item.slug ? (
-              <span className="mt-5 hidden text-sm font-semibold text-accent-strong md:inline" aria-hidden="true">
-                <span className="mark-arrow-after">Learn more</span>
-              </span>
-            ) : null}
           </li>
         ))}
       </ul>
