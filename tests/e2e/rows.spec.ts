@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 
 /**
  * Issue 36: rows without holes at 1280 and 1440 px (a section's content reaches across its container, within
- * HOLE_PX), and a picture of the work within the first two screens of /services on a 390x844 phone.
+ * HOLE_PX), and a picture of the work within the first two screens of /services and /jobs on a 390x844 phone.
  */
 const HOLE_PX = 120
 const PAGES = [
@@ -52,9 +52,11 @@ for (const width of [1280, 1440]) {
   })
 }
 
-test('on a 390x844 phone, /services shows a picture of the work within its first two screens', async ({ page }) => {
+test('on a 390x844 phone, /services and /jobs show a picture of the work within their first two screens', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const path of ['/services']) {
+  for (const path of ['/services', '/jobs']) {
     await page.goto(path)
     const picture = page.locator('main img:visible').first()
     await picture.scrollIntoViewIfNeeded()

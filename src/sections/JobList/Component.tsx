@@ -6,7 +6,7 @@ import type { Job } from '@/lib/content/types'
 
 export function JobList({ jobs, title }: { jobs: Job[]; title: string }) {
   return (
-    <section className="bg-white py-16 md:py-20" aria-labelledby="jobs-title">
+    <section className="bg-white py-12 md:py-20" aria-labelledby="jobs-title">
       <Container>
         <h2 id="jobs-title" className="mb-8 text-h2 font-semibold tracking-tight">
           {title}
@@ -15,7 +15,7 @@ export function JobList({ jobs, title }: { jobs: Job[]; title: string }) {
           {jobs.map((job) => (
             <li
               key={job.id}
-              className="group relative flex flex-col gap-2 py-6 md:flex-row md:items-center md:justify-between"
+              className="group relative flex flex-col gap-1 py-4 md:flex-row md:items-center md:justify-between md:gap-2 md:py-6"
             >
               <div>
                 <h3 className="text-h3 font-semibold">
@@ -26,7 +26,8 @@ export function JobList({ jobs, title }: { jobs: Job[]; title: string }) {
                     {job.title}
                   </Link>
                 </h3>
-                <p className="mt-1 text-ink-muted">{job.summary}</p>
+                {/* On a phone the titles and facts: the list stays short enough to show the work below it. */}
+                <p className="mt-1 hidden text-ink-muted sm:block">{job.summary}</p>
               </div>
               <p className="shrink-0 text-sm font-medium text-ink-muted md:text-right">
                 {job.department}
