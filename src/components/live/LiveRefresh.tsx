@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { whenIdle } from '@/components/navigation/idle'
+import { onNavigationStart } from '@/components/navigation/transitions'
 
 import { follow } from './connection'
 
@@ -18,11 +19,16 @@ export function LiveRefresh({ tags }: { tags: readonly string[] }) {
   const key = tags.join(' ')
   useEffect(() => {
     let stop: (() => void) | null = null
+    // Once the visitor moves on, the next page is drawn afresh: a refresh of this one meanwhile would make the router
+    // fetch the address being left (after a redirect, Next.js then loads the next page in full).
+    let leaving = false
+    const stopWatching = onNavigationStart(() => (leaving = true))
     const cancel = whenIdle(() => {
-      stop = follow({ tags: key.split(' '), refresh: () => router.refresh() })
+      stop = follow({ tags: key.split(' '), refresh: () => (leaving ? undefined : router.refresh()) })
     }, 2_000)
     return () => {
       cancel()
+      stopWatching()
       stop?.()
     }
   }, [key, router])

@@ -50,10 +50,15 @@ function refreshWaiting() {
 /** Clocks of the instances that serve and log may differ a little: a change this close to the answer counts too. */
 const CLOCK_MARGIN_MS = 2_000
 
-/** When the document's answer was made (server.ts's Server-Timing `served`), if a cache between kept it. */
+/**
+ * When the document's answer was made (server.ts's Server-Timing `served`), if a cache between kept it. Only for the
+ * page the document was: one reached by an in-site move was drawn later than that, so an earlier time would find
+ * changes it already shows.
+ */
 function servedAt(): number | null {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  const served = Number(navigation?.serverTiming?.find((entry) => entry.name === 'served')?.description)
+  if (!navigation || new URL(navigation.name).pathname !== location.pathname) return null
+  const served = Number(navigation.serverTiming?.find((entry) => entry.name === 'served')?.description)
   return Number.isSafeInteger(served) && served > 0 ? served : null
 }
 
