@@ -26,15 +26,7 @@ export function Cards({ heading, tone, numbered, cards }: CardsProps) {
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full rounded-2xl shadow-lg lg:order-last"
           />
-          <div>
-            {only.title ? (
-              <h3 className={heading.title ? 'text-h3 font-semibold' : 'text-h2 font-semibold tracking-tight'}>
-                {only.title}
-              </h3>
-            ) : null}
-            <Html html={only.shortDescription} className="prose mt-3 text-ink-muted" />
-            <Html html={only.description} className="prose mt-3 text-ink-muted" />
-          </div>
+          <CardText item={only} large={!heading.title} step={null} />
         </div>
       </SectionFrame>
     )
@@ -59,19 +51,26 @@ export function Cards({ heading, tone, numbered, cards }: CardsProps) {
                 {i + 1}
               </span>
             ) : null}
-            {item.title ? (
-              <h3
-                className={single && !heading.title ? 'text-h2 font-semibold tracking-tight' : 'text-h3 font-semibold'}
-              >
-                {numbered ? <span className="sr-only">Step {i + 1}: </span> : null}
-                {item.title}
-              </h3>
-            ) : null}
-            <Html html={item.shortDescription} className="prose mt-3 text-ink-muted" />
-            <Html html={item.description} className="prose mt-3 text-ink-muted" />
+            <CardText item={item} large={single && !heading.title} step={numbered ? i + 1 : null} />
           </li>
         ))}
       </ol>
     </SectionFrame>
+  )
+}
+
+/** A card's heading (with its step, when numbered) and texts; a lone card without a section title reads as h2-sized. */
+function CardText({ item, large, step }: { item: CardsProps['cards'][number]; large: boolean; step: number | null }) {
+  return (
+    <div>
+      {item.title ? (
+        <h3 className={large ? 'text-h2 font-semibold tracking-tight' : 'text-h3 font-semibold'}>
+          {step !== null ? <span className="sr-only">Step {step}: </span> : null}
+          {item.title}
+        </h3>
+      ) : null}
+      <Html html={item.shortDescription} className="prose mt-3 text-ink-muted" />
+      <Html html={item.description} className="prose mt-3 text-ink-muted" />
+    </div>
   )
 }
