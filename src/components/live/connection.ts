@@ -79,15 +79,13 @@ async function readLog(): Promise<void> {
   const last = log.changes.at(-1)?.sequence ?? since ?? log.latest
   // The socket may have brought some of them meanwhile.
   const fresh = log.changes.filter((entry) => seen === null || entry.sequence > seen)
-  if (since !== null) {
+  // Without a time the first read only learns where the log stands.
+  if (since !== null || served !== null) {
     // Further behind than the log reaches, or than one answer holds: whatever the pages follow may have changed.
-    if ((log.oldest !== null && log.oldest > since + 1) || last < log.latest) changed(EVERYTHING)
-    else for (const entry of fresh) changed(entry.tags)
-  } else if (served !== null) {
-    if (last < log.latest) changed(EVERYTHING)
+    const beyondLog = since !== null && log.oldest !== null && log.oldest > since + 1
+    if (beyondLog || last < log.latest) changed(EVERYTHING)
     else for (const entry of fresh) changed(entry.tags)
   }
-  // Without a time the first read only learns where the log stands.
   seen = Math.max(seen ?? 0, log.latest)
 }
 
