@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { whenIdle } from '@/components/navigation/idle'
-import { onNavigationStart } from '@/components/navigation/transitions'
+import { onNavigationEnd, onNavigationStart } from '@/components/navigation/transitions'
 
 import { follow } from './connection'
 
@@ -22,13 +22,16 @@ export function LiveRefresh({ tags }: { tags: readonly string[] }) {
     // Once the visitor moves on, the next page is drawn afresh: a refresh of this one meanwhile would make the router
     // fetch the address being left (after a redirect, Next.js then loads the next page in full).
     let leaving = false
-    const stopWatching = onNavigationStart(() => (leaving = true))
+    const stopStart = onNavigationStart(() => (leaving = true))
+    // A move that kept this page (another query, a failed navigation) leaves it followed again.
+    const stopEnd = onNavigationEnd(() => (leaving = false))
     const cancel = whenIdle(() => {
       stop = follow({ tags: key.split(' '), refresh: () => (leaving ? undefined : router.refresh()) })
     }, 2_000)
     return () => {
       cancel()
-      stopWatching()
+      stopStart()
+      stopEnd()
       stop?.()
     }
   }, [key, router])

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react'
 import { NAVIGATION_FAILED_EVENT } from './events'
 import { faceSwapEnd, faceSwapStart } from './face-swap'
 import { LOADING_BAR } from './timings'
-import { onNavigationStart } from './transitions'
+import { navigationEnded, onNavigationStart } from './transitions'
 
 type Phase = 'idle' | 'waiting' | 'loading' | 'finishing' | 'failed'
 
@@ -83,6 +83,7 @@ export function LoadingBar() {
       // The router drops a pending navigation to this same page, so that one has ended here.
       if (routeOf(url.pathname, url.searchParams.toString()) === current) {
         if (pending) arrived.current(current)
+        else navigationEnded()
         return
       }
       clear()
@@ -103,6 +104,7 @@ export function LoadingBar() {
       settling = true
       fadeBackIn()
       faceSwapEnd()
+      navigationEnded()
       clear()
       show(phase === 'loading' ? 'finishing' : 'idle')
       later(LOADING_BAR.hideAfterMs, 'idle', () => (settling = false))
@@ -115,6 +117,7 @@ export function LoadingBar() {
       settling = false
       fadeBackIn()
       faceSwapEnd()
+      navigationEnded()
       clear()
       show('failed')
       later(LOADING_BAR.failedForMs, 'idle')

@@ -18,3 +18,15 @@ export function onNavigationStart(listener: Listener): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)
 }
+
+const endListeners = new Set<() => void>()
+
+/** The loading bar calls it when a navigation arrives or fails. */
+export function navigationEnded(): void {
+  endListeners.forEach((listener) => listener())
+}
+
+export function onNavigationEnd(listener: () => void): () => void {
+  endListeners.add(listener)
+  return () => void endListeners.delete(listener)
+}
