@@ -74,6 +74,9 @@ describe('the file deletion queue', () => {
 
   it('gives a due row to one runner only, and counts a tag until its rows are gone', async () => {
     const tag = `claim:${Date.now()}`
+    // Due an hour from now, and claimed as of then: this instance's own runner (polling every 500 ms on a store) must
+    // not take the row first.
+    const dueAt = Date.now() + 3_600_000
     const row = await payload.create({
       collection: FILE_DELETIONS,
       data: {
@@ -83,14 +86,16 @@ describe('the file deletion queue', () => {
         filename: 'cv-x.pdf',
         tag,
         deliveryStatus: 'pending',
+        deliveryDueAt: new Date(dueAt).toISOString(),
       },
       overrideAccess: true,
     })
     expect(await pendingFiles(payload, tag)).toBe(1)
-    const claims = await Promise.all([0, 1, 2].map(() => claim(payload, FILE_DELETIONS, String(row.id))))
+    expect(await claim(payload, FILE_DELETIONS, String(row.id))).toBe(false)
+    const claims = await Promise.all([0, 1, 2].map(() => claim(payload, FILE_DELETIONS, String(row.id), dueAt)))
     expect(claims.filter(Boolean)).toHaveLength(1)
     // Held by its lease: not due for anyone else.
-    expect(await claim(payload, FILE_DELETIONS, String(row.id))).toBe(false)
+    expect(await claim(payload, FILE_DELETIONS, String(row.id), dueAt)).toBe(false)
     await payload.delete({ collection: FILE_DELETIONS, id: row.id, overrideAccess: true })
     expect(await pendingFiles(payload, tag)).toBe(0)
   })
