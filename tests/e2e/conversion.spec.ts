@@ -321,6 +321,8 @@ test('at 1280 px no grid ends with one card alone', async ({ page }) => {
     '/case-studies',
   ]) {
     await page.goto(path)
+    // Measured once the later sections are laid out for good (RenderBelowFold), not while they are skipped.
+    await page.locator('html[data-below-fold-rendered]').waitFor({ state: 'attached' })
     const alone = await page.evaluate(() =>
       [...document.querySelectorAll('main ul, main ol')]
         .filter((list) => getComputedStyle(list).display === 'grid' && list.children.length > 1)
