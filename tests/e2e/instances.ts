@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { expect } from '@playwright/test'
 
@@ -20,6 +22,8 @@ export async function waitForOk(address: string, timeoutMs: number): Promise<voi
     .toBe(200)
 }
 
+const INSTANCE_LOGS = path.join('test-results', 'instances')
+
 /** The processes a spec started, by name. */
 export class Processes {
   private readonly children = new Map<string, ChildProcess>()
@@ -29,6 +33,9 @@ export class Processes {
    * it is ready.
    */
   async startSite(name: string, port: number, env: Record<string, string>): Promise<void> {
+    // Its log lines (warnings and errors) in test-results/instances/, for a failure to be read after the run.
+    fs.mkdirSync(INSTANCE_LOGS, { recursive: true })
+    const log = fs.openSync(path.join(INSTANCE_LOGS, `${name}-${port}.log`), 'a')
     this.add(
       name,
       spawn('npm', ['start'], {
@@ -41,10 +48,11 @@ export class Processes {
           LOG_LEVEL: 'warn',
           ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', log, 'inherit'],
         detached: true,
       }),
     )
+    fs.closeSync(log)
     await waitForOk(local(port, '/readyz'), 120_000)
   }
 
