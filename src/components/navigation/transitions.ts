@@ -1,9 +1,21 @@
 import type { RouterTransitionType } from 'next'
 
 export type NavigationStart = { url: URL; type: RouterTransitionType }
-type Listener = (start: NavigationStart) => void
 
-const listeners = new Set<Listener>()
+/** Listeners of one event, and the function that adds one (it returns its removal). */
+function channel<T>() {
+  const listeners = new Set<(value: T) => void>()
+  return {
+    emit: (value: T) => listeners.forEach((listener) => listener(value)),
+    on: (listener: (value: T) => void): (() => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}
+
+const started = channel<NavigationStart>()
+const ended = channel<void>()
 
 /**
  * The router calls it inside React's `startTransition`, where a state update would show nothing until the navigation
@@ -11,22 +23,12 @@ const listeners = new Set<Listener>()
  */
 export function navigationStarted(href: string, type: RouterTransitionType): void {
   const start = { url: new URL(href, window.location.href), type }
-  queueMicrotask(() => listeners.forEach((listener) => listener(start)))
+  queueMicrotask(() => started.emit(start))
 }
 
-export function onNavigationStart(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
-}
-
-const endListeners = new Set<() => void>()
+export const onNavigationStart = started.on
 
 /** The loading bar calls it when a navigation arrives or fails. */
-export function navigationEnded(): void {
-  endListeners.forEach((listener) => listener())
-}
+export const navigationEnded = (): void => ended.emit()
 
-export function onNavigationEnd(listener: () => void): () => void {
-  endListeners.add(listener)
-  return () => void endListeners.delete(listener)
-}
+export const onNavigationEnd = ended.on
