@@ -223,6 +223,32 @@ describe('a quote request', () => {
   })
 })
 
+describe('a staff save and the delivery runner', () => {
+  it('a lead form opened before its mail went out, saved after, changes the status and sends nothing twice', async () => {
+    useTransport(smtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'x@northgrid.example'))
+    const email = 'opened.early@clinic.example'
+    expect((await submit('contact', post('contact', { name: 'Early', email, message: 'Once only' }))).status).toBe(200)
+    const collection = 'contactMessages'
+    const [opened] = (await payload.find({ collection, where: { email: { equals: email } }, overrideAccess: true }))
+      .docs
+    expect(opened.deliveryStatus).toBe('pending')
+    await drain(payload)
+    const sent = () => mails.filter((m) => m.raw.includes('Once only')).length
+    expect(sent()).toBe(1)
+    const { deliveredAt } = await payload.findByID({ collection, id: opened.id, overrideAccess: true })
+
+    // The admin form sends back every field it loaded, the runner's "pending" among them.
+    const staff = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs[0]
+    const { id, createdAt: _c, updatedAt: _u, ...loaded } = opened
+    await payload.update({ collection, id, data: { ...loaded, status: 'spam' }, overrideAccess: false, user: staff })
+    await drain(payload)
+    const saved = await payload.findByID({ collection, id, overrideAccess: true })
+    expect(saved).toMatchObject({ status: 'spam', deliveryStatus: 'delivered', deliveryAttempts: 1 })
+    expect(Date.parse(saved.deliveredAt ?? '')).toBe(Date.parse(deliveredAt ?? 'not delivered'))
+    expect(sent()).toBe(1)
+  })
+})
+
 describe('the mail-service protocol', () => {
   it('posts lib_version 2.6.3 with the ids and retries with back-off until it answers OK', async () => {
     const clock = startTestClock()

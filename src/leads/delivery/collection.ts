@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Field } fro
 
 import { announceNewLead } from '@/leads/announce'
 import type { LeadCollection } from '@/leads/collections'
+import { lockColumns } from './outbox'
 import { registerPlan, type Planner } from './plans'
 import { scheduleRun } from './runner'
 
@@ -52,9 +53,24 @@ export const DELIVERY_FIELDS: Field[] = [
   },
 ]
 
-/** "Retry now" in /build: back to pending with a fresh set of attempts. */
-const requestRetryFromAdmin: CollectionBeforeChangeHook = ({ data, operation, context }) => {
-  if (operation === 'update' && data.deliveryStatus === 'retry') {
+/** Written by the runner alone (outbox.ts writeColumns), or by code that says so with `context.delivery`. */
+const RUNNER_FIELDS = DELIVERY_FIELDS.flatMap((f) => ('name' in f ? [f.name] : []))
+
+/**
+ * "Retry now" in /build: back to pending with a fresh set of attempts. Any other save by staff keeps the runner's
+ * fields as they are now: the form sends back the values it loaded, and a "pending" read before the mail went out
+ * would send it twice.
+ */
+const requestRetryFromAdmin: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  context,
+  originalDoc,
+  req,
+  collection,
+}) => {
+  if (operation !== 'update') return data
+  if (data.deliveryStatus === 'retry') {
     context.queueDelivery = true
     return {
       ...data,
@@ -66,7 +82,14 @@ const requestRetryFromAdmin: CollectionBeforeChangeHook = ({ data, operation, co
       deliveryLeaseOwner: null,
     }
   }
-  return data
+  if (context.delivery || !originalDoc) return data
+  const now = await lockColumns(
+    req,
+    collection.slug as LeadCollection,
+    (originalDoc as { id: string | number }).id,
+    RUNNER_FIELDS,
+  )
+  return { ...data, ...now }
 }
 
 const queueRetryFromAdmin: CollectionAfterChangeHook = ({ req, context }) => {

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '@/lib/clock'
 import type { LeadCollection } from '@/leads/collections'
 import { countDelivery } from '@/lib/metrics/registry'
 import { recordSystemAccess } from '@/staff/access-log'
+import { writeColumns } from './outbox'
 import { planFor, type Row, type Settings } from './plans'
 import { configuredTransport, type Transport } from './transports'
 
@@ -40,13 +41,7 @@ export async function attemptDelivery(
   const lead: LeadDoc = { ...found }
   if (lead.deliveryStatus === 'delivered') return
   const update = (data: Record<string, unknown>) =>
-    payload.update({
-      collection,
-      id,
-      data: { ...data, deliveryLeaseUntil: null, deliveryLeaseOwner: null },
-      overrideAccess: true,
-      context: { delivery: true },
-    })
+    writeColumns(payload, collection, id, { ...data, deliveryLeaseUntil: null, deliveryLeaseOwner: null })
 
   const t = currentTransport()
   const attempts = (lead.deliveryAttempts ?? 0) + 1

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os'
 
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
 
@@ -96,6 +96,57 @@ export async function claim(payload: Payload, slug: OutboxSlug, id: string, now 
     .where(and(eq(t.id, Number.isNaN(Number(id)) ? id : Number(id)), dueAndFree(t, now)))
     .returning({ id: t.id })
   return rows.length === 1
+}
+
+/**
+ * The runner's result, written to the named columns only: Payload's update writes back every field it read, so a
+ * status staff set meanwhile (spam, won) would be undone. `values` are top-level scalar fields of the collection.
+ */
+export async function writeColumns(
+  payload: Payload,
+  slug: OutboxSlug,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const { drizzle, table } = db(payload)
+  const t = table(slug) as LeadTable & Record<string, Column | undefined>
+  for (const name of Object.keys(values)) if (!t[name]) throw new Error(`[leads] ${slug} has no column for ${name}`)
+  await drizzle
+    .update(t)
+    .set({ ...values, updatedAt: iso(Date.now()) })
+    .where(eq(t.id, Number.isNaN(Number(id)) ? id : Number(id)))
+    .returning({ id: t.id })
+}
+
+/**
+ * A staff save's view of the runner's columns: read by an UPDATE in the save's own transaction, which on PostgreSQL
+ * holds the row until the save commits, so the runner's next write lands after it rather than under it.
+ */
+export async function lockColumns(
+  req: PayloadRequest,
+  slug: OutboxSlug,
+  id: string | number,
+  names: readonly string[],
+): Promise<Record<string, unknown> | null> {
+  const { table } = db(req.payload)
+  const adapter = req.payload.db as unknown as {
+    drizzle: Builder
+    sessions?: Record<string, { db: Builder } | undefined>
+  }
+  const session = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
+  const t = table(slug) as LeadTable & Record<string, Column | undefined>
+  const columns: Record<string, Column> = {}
+  for (const name of names) {
+    const column = t[name]
+    if (!column) throw new Error(`[leads] ${slug} has no column for ${name}`)
+    columns[name] = column
+  }
+  const [row] = await session
+    .update(t)
+    .set({ deliveryLeaseOwner: t.deliveryLeaseOwner })
+    .where(eq(t.id, typeof id === 'number' || Number.isNaN(Number(id)) ? id : Number(id)))
+    .returning(columns)
+  return row ?? null
 }
 
 /** On start: leases this instance held when it last stopped belong to nobody now. */
