@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { closeServers, serveHandler } from '../../../tests/node-server'
 
-import { outage } from '../content/fallback'
+import { CONTENT_UNAVAILABLE_DIGEST, outage } from '../content/fallback'
 
 import {
   answerServerErrors,
@@ -123,6 +123,24 @@ describe('answerServerErrors', () => {
     expect(other.headers.get('retry-after')).toBeNull()
     expect(await other.text()).toBe(ERROR_PAGE)
     expect(asked).toEqual([UNAVAILABLE_PATH, '/server-error'])
+  })
+
+  it('answers 503 by the error digest in the shell when the read flagged no store (a render shared with another view)', async () => {
+    const fetchPage = (_headers: Record<string, string>, path: string) =>
+      Promise.resolve({ status: 200, body: path === UNAVAILABLE_PATH ? UNAVAILABLE_PAGE : ERROR_PAGE })
+    const shell = (digest: string) => (_req: IncomingMessage, res: ServerResponse) => {
+      res.statusCode = 500
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.write(SHELL.slice(0, 40))
+      res.write(Buffer.from(`<script>self.__next_f.push([1,"{\\"digest\\":\\"${digest}\\"}"])</script>`))
+      res.end(SHELL.slice(40))
+    }
+    const unavailable = await serveHandler(answerServerErrors(shell(CONTENT_UNAVAILABLE_DIGEST), fetchPage))
+    const res = await fetch(`${unavailable}/blog/never-read`, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(503)
+    expect(await res.text()).toBe(UNAVAILABLE_PAGE)
+    const other = await serveHandler(answerServerErrors(shell('1234567890'), fetchPage))
+    expect((await fetch(`${other}/about-us`, { headers: { accept: 'text/html' } })).status).toBe(500)
   })
 
   it('falls back to a plain unavailable page when that page cannot be had either', async () => {

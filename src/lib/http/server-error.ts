@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { outage, type Outage } from '../content/fallback'
+import { CONTENT_UNAVAILABLE_DIGEST, outage, type Outage } from '../content/fallback'
 
 /**
  * Next.js answers a failed page view with an empty `<html id="__next_error__">` shell, blank without JavaScript;
@@ -77,6 +77,13 @@ export function answerServerErrors(
       if (!replacing && response.statusCode >= 500 && !response.headersSent) replacing = true
       return replacing
     }
+    // Next.js's error shell carries the error's digest: an outage read in a context the view's store does not reach
+    // (a render shared with another request) is still known by it. The first 1 MB is plenty for the shell.
+    let withheld = ''
+    const withhold = (chunk: unknown) => {
+      if (withheld.length < 1_048_576 && (typeof chunk === 'string' || chunk instanceof Uint8Array))
+        withheld += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('latin1')
+    }
     response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
       if (status >= 500) {
         response.statusCode = status
@@ -87,12 +94,16 @@ export function answerServerErrors(
       return (original.writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest)
     }
     response.write = function (this: ServerResponse, ...args: unknown[]) {
-      if (decide()) return true
+      if (decide()) {
+        withhold(args[0])
+        return true
+      }
       return (original.write as (...a: unknown[]) => boolean).apply(this, args)
     } as ServerResponse['write']
     response.end = function (this: ServerResponse, ...args: unknown[]) {
       if (!decide()) return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args)
-      const unavailable = outageOfRequest.unavailable
+      if (typeof args[0] !== 'function') withhold(args[0])
+      const unavailable = outageOfRequest.unavailable || withheld.includes(CONTENT_UNAVAILABLE_DIGEST)
       const status = unavailable ? 503 : response.statusCode
       const page = unavailable
         ? errorHtml(UNAVAILABLE_PATH, LAST_RESORT_UNAVAILABLE_HTML)
