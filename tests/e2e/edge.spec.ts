@@ -1,10 +1,11 @@
-import fs from 'node:fs'
+import path from 'node:path'
 
 import { expect, test } from './fixtures'
 
 import { startVarnish, stopVarnish, type TestVarnish } from '../varnish'
 import { local, Processes } from './instances'
 import { publishPostAt } from './posts'
+import { E2E_MEDIA_DIR, seededDatabase } from './seeded'
 
 /**
  * Behind the committed Varnish (deploy/varnish/default.vcl, xkey): a server of the browser tests' build with
@@ -51,14 +52,11 @@ test.beforeAll(async () => {
   test.setTimeout(300_000)
   for (const port of Object.values(PORTS))
     expect(await fetch(local(port, '/')).catch(() => null), `port ${port} must be free`).toBeNull()
-  const file = 'data/edge-varnish.db'
-  for (const suffix of ['', '-shm', '-wal']) fs.rmSync(file + suffix, { force: true })
-  fs.rmSync('data/edge-media', { recursive: true, force: true })
   varnish = startVarnish(PORTS.varnish, [`127.0.0.1:${PORTS.site}`])
   processes.add('varnish', varnish.child)
   await processes.startSite('site', PORTS.site, {
-    DATABASE_URI: `file:./${file}`,
-    MEDIA_DIR: 'data/edge-media',
+    DATABASE_URI: await seededDatabase(path.resolve('data/edge-varnish.db')),
+    MEDIA_DIR: E2E_MEDIA_DIR,
     PAYLOAD_SECRET: 'edge-secret-0123456789abcdef',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

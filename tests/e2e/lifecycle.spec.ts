@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
+import path from 'node:path'
 import http from 'node:http'
 
 import { expect, test } from './fixtures'
 
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
+import { E2E_MEDIA_DIR, seededDatabase } from './seeded'
 
 /**
  * The production server's life, on a second `npm start` of the same build with a database
@@ -25,8 +26,6 @@ const READYZ_TOKEN = 'e2e-lifecycle-readyz-token-0123456789'
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   smtp = await startSmtpPeer('hold')
-  for (const f of ['e2e-lifecycle.db', 'e2e-lifecycle.db-wal', 'e2e-lifecycle.db-shm'])
-    fs.rmSync(`data/${f}`, { force: true })
   server = spawn('npm', ['start'], {
     env: {
       ...process.env,
@@ -34,7 +33,8 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       LISTEN_HOST: '127.0.0.1',
       NEXT_DIST_DIR: '.next-e2e',
-      DATABASE_URI: 'file:./data/e2e-lifecycle.db',
+      DATABASE_URI: await seededDatabase(path.resolve('data/e2e-lifecycle.db')),
+      MEDIA_DIR: E2E_MEDIA_DIR,
       PAYLOAD_SECRET: 'e2e-lifecycle-secret-0123456789',
       SMTP_URL: smtp.url,
       DELIVERY_INSTANCE_ID: 'e2e-lifecycle',

@@ -1,4 +1,4 @@
-import fs from 'node:fs'
+import path from 'node:path'
 
 import { expect, test } from './fixtures'
 
@@ -6,6 +6,7 @@ import { datasetPaths } from '../../src/seed/dataset'
 import { datasetPromise, escapeHtml } from './dataset'
 import { local, Processes, text } from './instances'
 import { publishPostAt } from './posts'
+import { E2E_MEDIA_DIR, seededDatabase } from './seeded'
 
 /**
  * Remote CMS mode with two processes of the same build (.next-e2e, made by serve.sh):
@@ -30,10 +31,9 @@ const processes = new Processes()
 async function startInstance(name: 'cms' | 'site', extra: Record<string, string> = {}): Promise<void> {
   // A server left on the port (an interrupted run) would answer for this one.
   expect(await fetch(url(PORTS[name], '/readyz')).catch(() => null), `port ${PORTS[name]} must be free`).toBeNull()
-  const file = `data/remote-${name}.db`
-  for (const suffix of ['', '-shm', '-wal']) fs.rmSync(file + suffix, { force: true })
   await processes.startSite(name, PORTS[name], {
-    DATABASE_URI: `file:./${file}`,
+    DATABASE_URI: await seededDatabase(path.resolve(`data/remote-${name}.db`)),
+    MEDIA_DIR: E2E_MEDIA_DIR,
     PAYLOAD_SECRET: `remote-${name}-secret-0123456789abcdef`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -99,8 +99,11 @@ test("the site in remote mode serves every route with the CMS's content", async 
   test.setTimeout(420_000) // every route through GraphQL, twice the time a quiet CI takes
   const paths = datasetPaths(await datasetPromise)
   expect(paths.length).toBeGreaterThan(10)
-  // The markup is what is compared, so no scripts, and four pages at a time.
+  // The markup is what is compared, so no scripts, styles or pictures, and four pages at a time.
   const markup = await browser.newContext({ javaScriptEnabled: false })
+  await markup.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort('blockedbyclient'),
+  )
   const heading = async (address: string): Promise<string> => {
     const tab = await markup.newPage()
     try {
