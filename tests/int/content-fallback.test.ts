@@ -8,6 +8,7 @@ import { ContentUnavailableError, outage, servedStale, withFallback, type Reads 
 import { startRelay, type Relay } from '../tcp-relay'
 import type { Served } from './http'
 
+// CI's PostgreSQL pass runs this file: the outage path reads the database differently there.
 /**
  * The content layer's last good answers (src/lib/content/fallback.ts), against real sources made unreachable: a CMS
  * (this process's routes behind a TCP relay that is stopped) read over GraphQL as a remote site reads it, and, on

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { send } from './http'
 
+// CI's PostgreSQL pass runs this file: the outbox's lease claims, across a killed process.
 /**
  * Nothing lost, nothing twice, whatever crashes in between: a site process is SIGKILLed
  * after it told the visitor the lead was received and while the notification is on the

@@ -14,6 +14,7 @@ import { EDGE_PURGES, PurgeQueue, type PurgeQueueOptions } from '@/lib/edge/queu
 
 import { kill, outputOf, startInstance } from './instances'
 
+// CI's PostgreSQL pass runs this file: the purge queue's claims are SQL of their own.
 /**
  * Purging as a consumer of the one change path: saves through Payload's Local API run the collections' real hooks,
  * and the purge queue (installed as Payload's init would, with the Varnish purger) stores the change's tags and sends

@@ -20,6 +20,7 @@ import {
 import { s3ClientConfig } from '@/lib/storage/s3'
 import { pdf } from '../fixtures/files'
 
+// CI's PostgreSQL pass runs this file: the deletion queue's claims are SQL of their own.
 /**
  * The queue of file deletions the object store could not carry out (src/lib/storage/deletions.ts), on whichever
  * database the run uses (CI: SQLite and PostgreSQL, each with the loopback gateway of scripts/object-store.sh when

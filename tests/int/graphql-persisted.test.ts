@@ -12,6 +12,7 @@ import { GRAPHQL_LIMITS } from '@/lib/limits/graphql'
 import { SIGN_IN_LIMITS } from '@/lib/limits/signin'
 import { newVisitor, send, serve, type Answer, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: the persisted queries' table is written by SQL of its own.
 /**
  * Automatic persisted queries (Apollo's protocol, version 1) on the real route handler of
  * /api/graphql, over real HTTP, on the test database (SQLite, or PostgreSQL with

@@ -7,6 +7,7 @@ import { DIRECT, ORIGIN_MAX } from '@/leads/origin'
 import { loadDashboard } from '@/staff/dashboard'
 import { send, startSite, newVisitor, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: staff and the delivery runner write one row at once.
 /**
  * Where a lead came from, through the real form route on a real database: what the browser sends (only with the
  * visitor's consent), what the send itself carries (its page's utm_* in the Referer), what is dropped, what is

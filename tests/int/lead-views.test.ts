@@ -8,6 +8,7 @@ import { whereQuery } from '@/staff/dashboard'
 import { businessDayBefore, leadViews, startOfOfficeDay } from '@/staff/lead-views'
 import { send, startSite, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: the dashboard's counts are SQL of their own.
 /**
  * A sales morning (issue 39, item 10) against the real CMS and database: each lead list view's rows, through the CSV
  * export of that view (newest first), taking a lead ("Assign to me" is the lead's own update by its new owner), and

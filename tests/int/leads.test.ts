@@ -14,6 +14,7 @@ import { mailServiceTransport, smtpTransport } from '@/leads/delivery/transports
 import { MAX_BODY_BYTES, submitLead } from '@/leads/submit'
 import { systemClock } from '@/lib/clock'
 
+// CI's PostgreSQL pass runs this file: the outbox's claims and the runner's column writes are SQL of their own.
 /**
  * Leads against the real CMS and database, a real SMTP server (smtp-server) and a real
  * HTTP server speaking the mail-service protocol.

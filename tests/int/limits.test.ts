@@ -9,6 +9,7 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { createLimit, limit } from '@/lib/limits'
 import { postgresRateLimits, sqliteRateLimits } from '@/lib/limits/schema'
 
+// CI's PostgreSQL pass runs this file: the rate limits' table is written by SQL of its own.
 /**
  * The limits store against the real database (SQLite file, or PostgreSQL with
  * TEST_DATABASE_URI): two limiter instances, as two processes would each make, share the

@@ -13,6 +13,7 @@ import { LIVE_PATH } from '@/lib/live/socket'
 
 import { follow, until } from './live-clients'
 
+// CI's PostgreSQL pass runs this file: several processes on one database.
 /**
  * Two instances on one PostgreSQL database: a publish through instance A (this process: Payload
  * and its hooks) reaches a subscriber of instance B (a child process with a socket server and

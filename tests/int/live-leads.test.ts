@@ -15,6 +15,7 @@ import { staffByToken } from '@/lib/live/staff'
 import { newVisitor, send, startSite, type Served } from './http'
 import { follow, until } from './live-clients'
 
+// CI's PostgreSQL pass runs this file: leads are announced through PostgreSQL's NOTIFY there.
 /**
  * Staff see leads arrive (src/lib/live/socket.ts, `leadReceived`): over a real socket, with
  * the token of Payload's sign-in checked by Payload's own /api/users/me on a real server

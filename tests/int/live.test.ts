@@ -16,6 +16,7 @@ import { EVERYTHING, startRemoteSync } from '@/lib/live/remote-sync'
 
 import { follow, until } from './live-clients'
 
+// CI's PostgreSQL pass runs this file: the change log is SQL of its own.
 /**
  * Live content over real sockets (src/lib/live/socket.ts): saves through Payload's Local API
  * run the real hooks and change path (src/lib/content/changes.ts), which logs each change

@@ -9,6 +9,7 @@ import { migrations } from '@/migrations/postgres'
 
 import { createEmpty, onDatabase } from './postgres'
 
+// CI's PostgreSQL pass runs this file: PostgreSQL's advisory lock (skipped on SQLite).
 /**
  * Instances and a build starting together on one empty PostgreSQL database (src/seed/prepare.ts): each migration
  * and the seed run once, the others wait for the advisory lock and find the work done.

@@ -8,6 +8,7 @@ import type { User } from '@/payload-types'
 import { loadDashboard, type Figure, type OriginRow, type Overview } from '@/staff/dashboard'
 import { send, startSite, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: the dashboard's counts are SQL of their own.
 /**
  * The owner's first screen (issue 39) against the real CMS and database: leads with known statuses, owners, budgets and
  * dates, and every figure checked exactly, spam left out; each figure's link counts what the figure counts.

@@ -13,6 +13,7 @@ import { loadRedirects } from '@/lib/redirects'
 import { proxy } from '@/proxy'
 import { startSite, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: renames go through the change log's SQL.
 /**
  * Old addresses answer 301 (docs/redirects.md): saves through Payload (Local API and the REST API a staff member's
  * /build uses) run the real hooks, and src/proxy.ts answers each address as it does in production, from the map it

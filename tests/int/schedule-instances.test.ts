@@ -9,6 +9,7 @@ import { SCHEDULE_TASK } from '@/lib/content/schedule'
 
 import { kill, startInstance } from './instances'
 
+// CI's PostgreSQL pass runs this file: several processes claim one schedule.
 /**
  * Scheduled publishing with two instances on one PostgreSQL database (two CMS processes, each running the scheduler its
  * init starts; this process only schedules and reads): a scheduled unpublish runs once, not once per instance; then

@@ -15,6 +15,7 @@ import {
   stopScheduler,
 } from '@/lib/content/schedule'
 
+// CI's PostgreSQL pass runs this file: the schedule's claims are SQL of their own.
 /**
  * Publishing on a schedule, through the real CMS and its hooks: Payload's scheduled-publish jobs (as /build's
  * "Schedule" drawer queues them) are run at their time by this instance's scheduler (src/lib/content/schedule.ts),

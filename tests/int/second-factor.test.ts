@@ -16,6 +16,7 @@ import { TOTP_PARAMS } from '@/staff/second-factor/totp'
 import { newVisitor, send, startSite, type Answer, type Served } from './http'
 import { follow, until } from './live-clients'
 
+// CI's PostgreSQL pass runs this file: conditional updates of the account row.
 /**
  * Second factors through the real route handlers (REST, GraphQL) and the real staff socket: TOTP enrolment, the
  * step after the password, replayed codes, single-use recovery codes, throttling, and the requirement for staff

@@ -7,6 +7,7 @@ import { loadDataset, type Dataset } from '@/seed/dataset'
 import { prepareDatabase } from '@/seed/prepare'
 import { seedContent } from '@/seed/seed'
 
+// CI's PostgreSQL pass runs this file: migrations and the seed differ per database.
 /** Against a real database (SQLite file, or PostgreSQL with TEST_DATABASE_URI): seeding, idempotence, access rules. */
 let payload: Payload
 let data: Dataset

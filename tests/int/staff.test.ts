@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import { loadDashboard } from '@/staff/dashboard'
 import { lastVisit, SESSION_GAP_MS } from '@/staff/last-visit'
 
+// CI's PostgreSQL pass runs this file: the dashboard's counts are SQL of their own.
 /** The staff workspace against the real CMS and database: roles, the lead workflow, the dashboard's counts. */
 let payload: Payload
 const users: Record<'admin' | 'editor' | 'sales', User> = {} as Record<'admin' | 'editor' | 'sales', User>

@@ -22,6 +22,7 @@ import { s3ClientConfig } from '@/lib/storage/s3'
 import { multipart, pdf, type Part } from '../fixtures/files'
 import { newVisitor, send, startSite, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: with TEST_OBJECT_STORE, the object store's pass.
 /**
  * Uploads where the configuration puts them: the local folders (the default, SQLite) or the
  * object store (TEST_OBJECT_STORE=1: the loopback RADOS Gateway of scripts/object-store.sh;

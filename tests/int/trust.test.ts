@@ -21,6 +21,7 @@ import { pdf } from '../fixtures/files'
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { send, startSite, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: the retention job with a second process on the same database.
 /**
  * Staff accounts and the data they guard (docs/security.md): the access record through the real REST, GraphQL, CSV
  * and file routes, and the retention job on a shifted clock with a second instance (a child process) on the same

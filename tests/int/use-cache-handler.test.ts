@@ -13,6 +13,7 @@ import { IN_FLIGHT_MS } from '@/lib/cache/memory.mjs'
 import { expire, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { createUseCacheHandler } from '@/lib/cache/use-cache-handler.mjs'
 
+// CI's PostgreSQL pass runs this file: the cache tags' table, shared with another process.
 /**
  * The 'use cache' handler (src/lib/cache/use-cache-handler.mjs) through Next.js's interface for it, as
  * Next.js calls it: entries arrive as a promise of an entry whose value is a stream. Tag

@@ -16,6 +16,7 @@ import type { Media, User } from '@/payload-types'
 import { loadDashboard, OVERDUE_MS } from '@/staff/dashboard'
 import { send, serve, type Served } from './http'
 
+// CI's PostgreSQL pass runs this file: its triggers are written per database.
 /** The staff workspace's guarantees that need no browser: delivery health, media that cannot break pages. */
 // No delivery runner: it would move the pending leads the delivery-health test counts to "no transport" mid-test.
 process.env.DELIVERY_RUNNER = 'off'
