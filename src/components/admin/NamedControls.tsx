@@ -54,16 +54,10 @@ export function NamedControls() {
       }
     }
     name()
-    // Once a frame at most, however many nodes a render changes.
-    let frame = 0
-    const observer = new MutationObserver(() => {
-      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), name()))
-    })
+    // Once per render (its mutations arrive as one batch), before anything else runs: a control is never unnamed.
+    const observer = new MutationObserver(name)
     observer.observe(document.body, { childList: true, subtree: true })
-    return () => {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
-    }
+    return () => observer.disconnect()
   }, [])
   return null
 }
