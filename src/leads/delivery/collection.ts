@@ -53,7 +53,7 @@ export const DELIVERY_FIELDS: Field[] = [
   },
 ]
 
-/** Written by the runner alone (outbox.ts writeColumns), or by code that says so with `context.delivery`. */
+/** Set when the row is stored, then by the runner (outbox.ts writeColumns) or code passing `context.delivery`. */
 const RUNNER_FIELDS = DELIVERY_FIELDS.flatMap((f) => ('name' in f ? [f.name] : []))
 
 /**
