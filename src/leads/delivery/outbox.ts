@@ -68,6 +68,19 @@ function db(payload: Payload): { drizzle: Builder; table: (slug: OutboxSlug) => 
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
+/** Ids arrive as strings from the runner and as numbers from hooks; both adapters number rows. */
+const rowId = (id: string | number) => (typeof id === 'number' || Number.isNaN(Number(id)) ? id : Number(id))
+/** The table's columns for these field names; a name with no column of its own is a caller's mistake. */
+function columnsOf(slug: OutboxSlug, t: LeadTable, names: readonly string[]): Record<string, Column> {
+  const all = t as LeadTable & Record<string, Column | undefined>
+  const columns: Record<string, Column> = {}
+  for (const name of names) {
+    const column = all[name]
+    if (!column) throw new Error(`[leads] ${slug} has no column for ${name}`)
+    columns[name] = column
+  }
+  return columns
+}
 /** Both adapters store dates as strings. */
 const time = (value: unknown) =>
   value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : Number.NaN
@@ -93,7 +106,7 @@ export async function claim(payload: Payload, slug: OutboxSlug, id: string, now 
   const rows = await drizzle
     .update(t)
     .set({ deliveryLeaseUntil: iso(now + leaseMs()), deliveryLeaseOwner: instanceId() })
-    .where(and(eq(t.id, Number.isNaN(Number(id)) ? id : Number(id)), dueAndFree(t, now)))
+    .where(and(eq(t.id, rowId(id)), dueAndFree(t, now)))
     .returning({ id: t.id })
   return rows.length === 1
 }
@@ -109,12 +122,12 @@ export async function writeColumns(
   values: Record<string, unknown>,
 ): Promise<void> {
   const { drizzle, table } = db(payload)
-  const t = table(slug) as LeadTable & Record<string, Column | undefined>
-  for (const name of Object.keys(values)) if (!t[name]) throw new Error(`[leads] ${slug} has no column for ${name}`)
+  const t = table(slug)
+  columnsOf(slug, t, Object.keys(values))
   await drizzle
     .update(t)
     .set({ ...values, updatedAt: iso(Date.now()) })
-    .where(eq(t.id, Number.isNaN(Number(id)) ? id : Number(id)))
+    .where(eq(t.id, rowId(id)))
     .returning({ id: t.id })
 }
 
@@ -134,18 +147,12 @@ export async function lockColumns(
     sessions?: Record<string, { db: Builder } | undefined>
   }
   const session = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
-  const t = table(slug) as LeadTable & Record<string, Column | undefined>
-  const columns: Record<string, Column> = {}
-  for (const name of names) {
-    const column = t[name]
-    if (!column) throw new Error(`[leads] ${slug} has no column for ${name}`)
-    columns[name] = column
-  }
+  const t = table(slug)
   const [row] = await session
     .update(t)
     .set({ deliveryLeaseOwner: t.deliveryLeaseOwner })
-    .where(eq(t.id, typeof id === 'number' || Number.isNaN(Number(id)) ? id : Number(id)))
-    .returning(columns)
+    .where(eq(t.id, rowId(id)))
+    .returning(columnsOf(slug, t, names))
   return row ?? null
 }
 
