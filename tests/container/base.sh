@@ -8,14 +8,7 @@ base=docker.io/library/node:24-bookworm-slim
 step() { echo "== $* ($(date +%T))"; }
 work=$(mktemp -d /tmp/northgrid-base.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-# What this machine's podman needs (as in run.sh): runc, and open-file limits it may set.
-export CONTAINERS_CONF=$work/containers.conf
-cat >"$CONTAINERS_CONF" <<'CONF'
-[containers]
-default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]
-[engine]
-runtime = "runc"
-CONF
+export CONTAINERS_CONF="$(cd "$(dirname "$0")" && pwd)/containers.conf"
 
 if podman image exists "$base"; then
   step "base image $base: already here"

@@ -8,7 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
 port=${CONTAINER_PORT:-4720}
-base=docker.io/library/node:24-bookworm-slim
 image=localhost/northgrid-site:test
 name=northgrid-container-test
 volume=northgrid-container-test-data
@@ -21,14 +20,7 @@ cleanup() {
 trap cleanup EXIT
 step() { echo "== $* ($(date +%T))"; }
 
-# What this machine's podman needs (crun refuses its hybrid cgroups; the build's npm needs more files open).
-export CONTAINERS_CONF=$work/containers.conf
-cat >"$CONTAINERS_CONF" <<'CONF'
-[containers]
-default_ulimits = ["nofile=20000:20000", "nproc=32768:32768"]
-[engine]
-runtime = "runc"
-CONF
+export CONTAINERS_CONF=$root/tests/container/containers.conf
 
 bash tests/container/base.sh
 
