@@ -51,9 +51,10 @@ const nextConfig: NextConfig = {
     // src/app/global-not-found.tsx: the not-found page of a site with two root layouts (the
     // site's and the CMS's), with the site's header and footer instead of Next.js's bare page.
     globalNotFound: true,
-    // Turbopack's build cache speeds up the next build of this checkout; a fresh CI clone has no next build, and its
-    // test build (tests/e2e/serve.sh) skips writing it (NEXT_BUILD_FS_CACHE=off).
-    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_FS_CACHE !== 'off',
+    // Turbopack's build cache (about 400 MB and 30-40 s to write) serves only a later build of the same checkout: a
+    // release is built once in a checkout of its own (docs/deployment.md), an image once, CI once. Written only when
+    // asked (NEXT_BUILD_FS_CACHE=on), as the browser tests' local builds do (tests/e2e/serve.sh).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_FS_CACHE === 'on',
   },
   headers: () =>
     Promise.resolve([

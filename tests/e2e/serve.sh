@@ -20,8 +20,8 @@ export FORM_MIN_FILL_MS=0
 export GTM_ID="GTM-TEST123"
 # Types are checked by `npm run typecheck`, which `npm test` runs before the browser tests.
 export NEXT_SKIP_TYPE_CHECK=1
-# CI builds a fresh clone once: Turbopack's build cache would be written (about 40 s) for no build to read.
-[ -z "${CI:-}" ] || export NEXT_BUILD_FS_CACHE=off
+# Turbopack's build cache for the next local run's build (next.config.ts); CI builds a fresh clone once.
+[ -n "${CI:-}" ] || export NEXT_BUILD_FS_CACHE=on
 # BUILD_WRAPPER: a command to run the build through (a machine building several checkouts at once can queue them).
 ${BUILD_WRAPPER:-} npm run build
 # The README's own start command (server.ts: Next.js behind its HTML cache).
