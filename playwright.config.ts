@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -8,7 +10,16 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian's Chromium and the flags that keep it off the network; shared by the screenshot and Lighthouse scripts. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+/**
+ * The browser tests' Chromium: Debian's headless shell of the same release when installed (package
+ * chromium-headless-shell, the build Playwright itself runs headless tests in), which spends about a quarter less CPU
+ * than the whole browser run headless (docs/testing.md); CHROMIUM_PATH when set. A tab the browser really hides
+ * (hidden-tab.ts) needs the whole browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+export const TEST_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -17,6 +28,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Glyph advances unrounded, as the whole browser lays text out headless: the headless shell would otherwise hint them
+  // to whole pixels, and the fallback fonts' metrics (typeface.spec.ts) differ by 1.5 %.
+  '--font-render-hinting=none',
 ]
 
 export default defineConfig({
@@ -36,7 +50,7 @@ export default defineConfig({
     // Recording a trace costs about a quarter of the browser tests' CPU (docs/testing.md), which CI's 2 cores
     // lack: there only the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
