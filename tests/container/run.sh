@@ -30,8 +30,8 @@ cp /usr/local/share/ca-certificates/*.crt "$work/src/deploy/container/ca/" 2>/de
 
 step "podman build"
 # The host's npm cache, so the build's npm ci downloads only what it lacks. No layer per step (--layers=false): a
-# test build is never rebuilt, and committing npm ci's 1.2 GB as a layer of its own cost 45 s. The commit has passed
-# `npm run typecheck` before this runs (.ci/run), so the build does not check types again (about 40 s).
+# test build is never rebuilt, and committing npm ci's 1.2 GB as a layer of its own cost 45 s. CI runs this after
+# `npm test` has type-checked the same commit, so the build does not check types again (about 40 s).
 ${BUILD_WRAPPER:-} podman build --format docker --pull=never --layers=false --build-arg NEXT_SKIP_TYPE_CHECK=1 \
   -v "$(npm config get cache):/root/.npm" -t "$image" "$work/src" >"$work/build.log" 2>&1 \
   || { tail -40 "$work/build.log"; exit 1; }
