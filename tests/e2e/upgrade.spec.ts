@@ -60,6 +60,9 @@ function environment(name: 'a' | 'b'): NodeJS.ProcessEnv {
   }
 }
 
+/** The pages the visitors read through the front (traffic()). */
+const PAGES = ['/', '/blog', '/services', '/contact-us', '/jobs', '/about-us']
+
 /** The unit's own command line (deploy/systemd/northgrid@.service), in a release's folder. */
 async function startInstance(name: 'a' | 'b', release: 1 | 2): Promise<void> {
   processes.add(
@@ -96,6 +99,9 @@ async function inRotation(name: 'a' | 'b'): Promise<void> {
 async function restart(name: 'a' | 'b', release: 1 | 2): Promise<void> {
   await processes.kill(name, 'SIGTERM')
   await startInstance(name, release)
+  // Its first render of each page is the slow one: made before it is left alone with every visitor, so that on a busy
+  // machine its checks (3 s each, docs/deployment.md) do not time out while the other one drains.
+  for (const page of PAGES) await waitForOk(local(PORTS[name], page), 60_000)
   await inRotation(name)
 }
 
@@ -140,11 +146,10 @@ function traffic() {
   const failures: string[] = []
   const counts = { pages: 0, forms: 0 }
   let running = true
-  const paths = ['/', '/blog', '/services', '/contact-us', '/jobs', '/about-us']
   const visitor = async (id: number) => {
     for (let i = 0; running; i++) {
       const form = i % 5 === 4
-      const address = form ? front('/api/forms/contact') : front(paths[(i + id) % paths.length])
+      const address = form ? front('/api/forms/contact') : front(PAGES[(i + id) % PAGES.length])
       try {
         const answer = await request(
           address,
