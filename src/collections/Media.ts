@@ -50,13 +50,11 @@ export const Media: CollectionConfig = {
     // A folder every instance shares when there are several. SVG is refused: it can carry script.
     staticDir: env().mediaDir,
     mimeTypes: MIME_TYPES,
-    // Pages ask next/image for the width they need, from the original.
     focalPoint: true,
-    imageSizes: [
-      { name: 'thumbnail', width: 400, formatOptions: WEBP },
-      { name: 'card', width: 768, height: 480, position: 'centre', formatOptions: WEBP },
-      { name: 'wide', width: 1600, withoutEnlargement: true, formatOptions: WEBP },
-    ],
+    // Pages ask next/image for the width they need, from the original (placed by its focal point); the one size made on
+    // upload is the thumbnail of the CMS's lists. The columns of two sizes no page read (card, wide) stay until a
+    // later migration drops them: an instance of the release before may still read them during a rolling upgrade.
+    imageSizes: [{ name: 'thumbnail', width: 400, formatOptions: WEBP }],
     adminThumbnail: 'thumbnail',
     // A replaced file gets a new name and pages link each file with its version (MediaImage), so
     // browsers, the front and next/image may keep a file for a year without asking again.
