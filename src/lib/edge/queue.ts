@@ -44,7 +44,10 @@ export class PurgeQueue {
   /** Changes made before the database was ready (a remote site's first sync): stored once it is. */
   #early: string[][] = []
   #stopped = false
-  /** Purge calls that succeeded or failed, and rows dropped, in this process: for the logs and tests. */
+  /**
+   * Purge calls that succeeded (counted before their rows go) or failed (counted once their rows say so), and rows
+   * dropped, in this process: a test that sees a count finds the rows as it says.
+   */
   readonly stats = { purges: 0, failures: 0, dropped: 0 }
 
   constructor(options: PurgeQueueOptions) {
@@ -185,7 +188,6 @@ export class PurgeQueue {
       })
       retryIn(this.#options.settleMs)
     } catch (error) {
-      this.stats.failures += 1
       const attempts = Math.max(...rows.map((row) => row.deliveryAttempts ?? 0)) + 1
       const { first, max } = this.#options.retryMs
       const delay = Math.min(max, first * 2 ** (attempts - 1))
@@ -202,6 +204,7 @@ export class PurgeQueue {
         overrideAccess: true,
         depth: 0,
       })
+      this.stats.failures += 1
       log.warn(
         { err: error, purger: this.name, tags: tags.length, attempt: attempts, retryInMs: delay },
         '[edge] purge failed; retrying',
