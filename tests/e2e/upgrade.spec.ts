@@ -139,12 +139,15 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
 }
 
 /**
- * Visitors through the front until stopped: pages (the cached and the rendered), a post, and a contact message
- * every few requests. Every answer must be 200, whole. Each waits PAUSE_MS between requests: about a dozen a second in
- * all still lands several in each instance's restart and drain, without the front and instances taking the CPU
- * that the other browser tests running beside this one need.
+ * Each visitor's pause between requests: about a dozen a second in all still lands several in each instance's restart
+ * and drain, without the front and instances taking the CPU that the other browser tests beside this one need.
  */
 const PAUSE_MS = 100
+
+/**
+ * Visitors through the front until stopped: pages (the cached and the rendered), a post, and a contact message
+ * every few requests. Every answer must be 200, whole.
+ */
 function traffic() {
   const failures: string[] = []
   const counts = { pages: 0, forms: 0 }
