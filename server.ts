@@ -9,8 +9,9 @@
  * the socket's address, or the right-most untrusted X-Forwarded-For hop when TRUST_PROXY
  * declares proxies) and a request id for the logs.
  *
- * On SIGTERM/SIGINT: /readyz answers 503 at once; after SHUTDOWN_DRAIN_SECONDS (time for a front
- * to see it and send no more) the server stops accepting connections, in-flight requests and lead
+ * It says ready (/readyz 200) once it has rendered the main pages on itself (src/lib/http/warm-up.ts), so a front's
+ * checks never wait on a first render. On SIGTERM/SIGINT: /readyz answers 503 at once; after SHUTDOWN_DRAIN_SECONDS
+ * (time for a front to see it and send no more) the server stops accepting connections, in-flight requests and lead
  * deliveries finish, and the process exits within 10 s.
  *
  *   PORT (default 3000), LISTEN_HOST (default: every interface), HTML_CACHE_SECONDS
@@ -19,7 +20,7 @@
 import './src/config/dotenv'
 
 import { randomUUID } from 'node:crypto'
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { text as readText } from 'node:stream/consumers'
@@ -40,7 +41,8 @@ import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { edgeHeaders } from './src/lib/edge/headers'
 import { answerServerErrors } from './src/lib/http/server-error'
-import { beginShutdown, isDraining, waitForShutdownTasks } from './src/lib/lifecycle'
+import { warmUp } from './src/lib/http/warm-up'
+import { beginShutdown, isDraining, setWarmingUp, waitForShutdownTasks } from './src/lib/lifecycle'
 import { log, REQUEST_ID_HEADER, routeConsoleToLog } from './src/lib/log'
 import { metrics } from './src/lib/metrics/registry'
 import { instrumentServer, serveMetrics } from './src/lib/metrics/server'
@@ -72,6 +74,37 @@ const app = next({
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// The address this server answers itself on: loopback, unless LISTEN_HOST names one interface only.
+const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+
+/** A page of this server, asked by itself as a visitor of SITE_URL would. */
+function getOwn(
+  page: string,
+  headers: IncomingHttpHeaders,
+  timeoutMs: number,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { port: bound } = server.address() as AddressInfo
+    http
+      .get(
+        {
+          host: ownHost,
+          port: bound,
+          path: page,
+          headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' },
+        },
+        (res) => {
+          // Rejects on an answer cut short, where a bare 'end' listener would wait forever.
+          readText(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject)
+        },
+      )
+      .on('error', reject)
+      .setTimeout(timeoutMs, function (this: http.ClientRequest) {
+        this.destroy(new Error(`${page} did not answer within ${timeoutMs} ms`))
+      })
+  })
+}
+
 const ignoredForwarding = () =>
   log.warn(
     'a request carried X-Forwarded-For / X-Real-IP / Forwarded, but TRUST_PROXY declares no proxy: the header is ignored and the socket address is the client (said once)',
@@ -82,27 +115,7 @@ const ignoredForwarding = () =>
 // page when its content's source could not be reached (src/lib/http/server-error.ts).
 const handleWithErrorPage = answerServerErrors(
   handle,
-  (headers, page) =>
-    new Promise((resolve, reject) => {
-      const { port: bound } = server.address() as AddressInfo
-      http
-        .get(
-          {
-            host: '127.0.0.1',
-            port: bound,
-            path: page,
-            headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' },
-          },
-          (res) => {
-            // Rejects on an answer cut short, where a bare 'end' listener would wait forever.
-            readText(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject)
-          },
-        )
-        .on('error', reject)
-        .setTimeout(5_000, function (this: http.ClientRequest) {
-          this.destroy(new Error('error page fetch timed out'))
-        })
-    }),
+  (headers, page) => getOwn(page, headers, 5_000),
   // Its copy follows the content's expiry, here or on another instance (src/lib/content/changes.ts).
   (forget) => onExpire(forget),
 )
@@ -173,10 +186,20 @@ const remote = settings.contentGraphqlUrl
     })
   : null
 
+// Not ready (/readyz 503) until the visitors' pages have been rendered once (src/lib/http/warm-up.ts).
+setWarmingUp(true)
 server.listen(port, hostname, () => {
   log.info(
     { port, hostname: hostname ?? 'localhost', htmlCacheSeconds, trustProxy },
-    `ready on http://${hostname ?? 'localhost'}:${port}`,
+    `listening on http://${hostname ?? 'localhost'}:${port}; rendering the main pages once before /readyz says ready`,
+  )
+  void warmUp(async (page, timeoutMs) => (await getOwn(page, { accept: 'text/html' }, timeoutMs)).status).then(
+    (result) => {
+      setWarmingUp(false)
+      const line = `ready on http://${hostname ?? 'localhost'}:${port} (main pages rendered in ${result.ms} ms)`
+      if (result.ok) log.info({ warmUp: result }, line)
+      else log.warn({ warmUp: result }, `${line}; some did not render, see warmUp`)
+    },
   )
 })
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { env } from '@/config/env'
 import { queueHealth } from '@/leads/delivery/outbox'
 import { clientAddress, normalizeAddress } from '@/lib/http/client'
-import { isDraining } from '@/lib/lifecycle'
+import { isDraining, isWarmingUp } from '@/lib/lifecycle'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -18,6 +18,8 @@ export type Readiness = {
   ready: boolean
   checks: {
     accepting: boolean
+    /** server.ts has rendered the visitors' pages once (src/lib/http/warm-up.ts). */
+    warmedUp: boolean
     database: boolean
     migrations: { pending: string[] } | null
     deliveries: { oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null; stuck: boolean } | null
@@ -39,7 +41,13 @@ function maxOverdueSeconds(): number {
 }
 
 export async function readiness(getPayload: () => Promise<Payload>): Promise<Readiness> {
-  const checks: Readiness['checks'] = { accepting: !isDraining(), database: false, migrations: null, deliveries: null }
+  const checks: Readiness['checks'] = {
+    accepting: !isDraining(),
+    warmedUp: !isWarmingUp(),
+    database: false,
+    migrations: null,
+    deliveries: null,
+  }
   try {
     const payload = await withTimeout(getPayload(), 5_000, 'the CMS')
     const applied = await withTimeout(
@@ -63,7 +71,11 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
     return { ready: false, checks, error: error instanceof Error ? error.message : String(error) }
   }
   const ready =
-    checks.accepting && checks.database && checks.migrations.pending.length === 0 && !checks.deliveries.stuck
+    checks.accepting &&
+    checks.warmedUp &&
+    checks.database &&
+    checks.migrations.pending.length === 0 &&
+    !checks.deliveries.stuck
   return { ready, checks }
 }
 

@@ -1,4 +1,5 @@
-type Lifecycle = { draining: boolean; tasks: Set<() => Promise<unknown>> }
+/** warming: server.ts has not yet rendered the visitors' pages once (src/lib/http/warm-up.ts); not ready meanwhile. */
+type Lifecycle = { draining: boolean; warming: boolean; tasks: Set<() => Promise<unknown>> }
 
 declare global {
   // One per process, shared by server.ts and every copy of this module Next.js bundles.
@@ -6,10 +7,16 @@ declare global {
 }
 
 function state(): Lifecycle {
-  return (globalThis.__northgridLifecycle ??= { draining: false, tasks: new Set() })
+  return (globalThis.__northgridLifecycle ??= { draining: false, warming: false, tasks: new Set() })
 }
 
 export const isDraining = (): boolean => state().draining
+
+export const isWarmingUp = (): boolean => state().warming
+
+export function setWarmingUp(warming: boolean): void {
+  state().warming = warming
+}
 
 export function beginShutdown(): void {
   state().draining = true

@@ -43,9 +43,10 @@ run() {
     -e ADMIN_EMAIL=admin@northgrid.example -e ADMIN_PASSWORD=container-test-password-1 -e FORM_MIN_FILL_MS=0 \
     "$image" >/dev/null
 }
+# Ready: /readyz answers 200 once the server has rendered the main pages on itself.
 ready() {
   for _ in $(seq 1 300); do
-    curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
+    curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && return 0
     [ "$(podman inspect -f '{{.State.Running}}' "$name")" = true ] || { podman logs "$name" | tail -20; return 1; }
     sleep 1
   done

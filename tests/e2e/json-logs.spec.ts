@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   server.stdout!.on('data', (c: Buffer) => (stdout += c.toString()))
   server.stderr!.on('data', (c: Buffer) => (stderr += c.toString()))
   await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 570_000 })
+    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 570_000 })
     .toBe(200)
 })
 

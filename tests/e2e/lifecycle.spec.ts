@@ -4,6 +4,8 @@ import http from 'node:http'
 
 import { expect, test } from './fixtures'
 
+import { WARM_UP_PAGES } from '../../src/lib/http/warm-up'
+
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { E2E_MEDIA_DIR, seededDatabase } from './seeded'
 
@@ -48,7 +50,7 @@ test.beforeAll(async () => {
   server.stdout!.on('data', (c: Buffer) => (logs += c.toString()))
   server.stderr!.on('data', (c: Buffer) => (logs += c.toString()))
   await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
     .toBe(200)
 })
 
@@ -68,6 +70,21 @@ test('/healthz and /readyz answer for a load balancer, uncached', async () => {
     ready: true,
     checks: { accepting: true, database: true, migrations: { pending: [] }, deliveries: { stuck: false } },
   })
+})
+
+test('it says ready only after rendering the main pages once, and logs what each answered', async () => {
+  // Written in the same turn as readiness, so at most a moment behind the 200 beforeAll waited for.
+  await expect.poll(() => logs.split('\n').find((l) => l.includes('"warmUp"')) ?? '').not.toBe('')
+  const lines = logs.split('\n')
+  const listening = lines.findIndex((l) => l.includes('"msg":"listening on'))
+  const ready = lines.findIndex((l) => l.includes('"warmUp"'))
+  expect(listening).toBeGreaterThanOrEqual(0)
+  expect(ready).toBeGreaterThan(listening)
+  const entry = JSON.parse(lines[ready])
+  expect(entry.msg).toMatch(/^ready on .* \(main pages rendered in \d+ ms\)$/)
+  expect(entry.warmUp).toMatchObject({ ok: true })
+  expect(Object.values(entry.warmUp.pages)).toEqual(WARM_UP_PAGES.map(() => 200))
+  expect(Object.keys(entry.warmUp.pages)).toEqual(WARM_UP_PAGES)
 })
 
 test('/readyz through a front says ready and nothing else, unless the request bears READYZ_TOKEN', async () => {

@@ -94,14 +94,12 @@ async function inRotation(name: 'a' | 'b'): Promise<void> {
 
 /**
  * `systemctl restart`: SIGTERM (the server drains), then the same unit on the release the symlink names; ready on
- * /readyz, and back in the front's rotation before the next instance goes (docs/deployment.md, step 4).
+ * /readyz (once it has rendered the main pages on itself), and back in the front's rotation before the next instance
+ * goes (docs/deployment.md, step 4).
  */
 async function restart(name: 'a' | 'b', release: 1 | 2): Promise<void> {
   await processes.kill(name, 'SIGTERM')
   await startInstance(name, release)
-  // Its first render of each page is the slow one: made before it is left alone with every visitor, so that on a busy
-  // machine its checks (3 s each, docs/deployment.md) do not time out while the other one drains.
-  for (const page of PAGES) await waitForOk(local(PORTS[name], page), 60_000)
   await inRotation(name)
 }
 

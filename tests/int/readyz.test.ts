@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { setWarmingUp } from '@/lib/lifecycle'
+
 import { serve, type Served } from './http'
 
 /**
@@ -36,6 +38,19 @@ describe('/readyz', () => {
       expect(status).toBe(200)
       expect(JSON.parse(body)).toMatchObject({ ready: true, checks: { database: true, migrations: { pending: [] } } })
     }
+  })
+
+  it('is not ready while server.ts renders the main pages for the first time, and says why to the machine', async () => {
+    setWarmingUp(true)
+    try {
+      const starting = await readyz()
+      expect(starting.status).toBe(503)
+      expect(JSON.parse(starting.body)).toMatchObject({ ready: false, checks: { warmedUp: false, database: true } })
+      expect(await readyz({ 'x-forwarded-for': '203.0.113.9' })).toEqual({ status: 503, body: '{"ready":false}' })
+    } finally {
+      setWarmingUp(false)
+    }
+    expect(JSON.parse((await readyz()).body)).toMatchObject({ ready: true, checks: { warmedUp: true } })
   })
 
   it('answers a request through a proxy with ready or not only, unless it bears the token', async () => {

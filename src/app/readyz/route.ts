@@ -5,8 +5,9 @@ import { env } from '@/config/env'
 import { readiness, readyzDetailsAllowed } from '@/lib/health'
 
 /**
- * 503 while shutting down, without the database or migrations, or with the delivery queue stuck. The balancer needs
- * only the status: the checks (database, migrations, backlog) are for the machine itself or a READYZ_TOKEN holder.
+ * 503 while starting (until server.ts has rendered the main pages once), while shutting down, without the database
+ * or migrations, or with the delivery queue stuck. The balancer needs only the status: the checks (database,
+ * migrations, backlog) are for the machine itself or a READYZ_TOKEN holder.
  */
 export const dynamic = 'force-dynamic'
 
