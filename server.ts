@@ -37,6 +37,7 @@ import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
 import { deferScriptsInPages } from './src/lib/http/after-paint'
 import { applyPagePolicy } from './src/lib/http/csp'
 import { PAYLOAD_PREFIX, PayloadStore } from './src/lib/http/page-payload'
+import { postgresPayloads } from './src/lib/http/shared-payloads'
 import { uncachedRouterRequests } from './src/lib/http/router-requests'
 import { createCachingServer } from './src/lib/http/html-cache'
 import { edgeHeaders } from './src/lib/edge/headers'
@@ -130,7 +131,14 @@ const pagePolicy = applyPagePolicy({
 })
 // The router's refreshes are never answered from the browser's cache (src/lib/http/router-requests.ts).
 // React's payload of the cacheable pages is a script of its own (src/lib/http/page-payload.ts).
-const payloads = new PayloadStore()
+// Several instances share one PostgreSQL database: a payload one made is there for the others (shared-payloads.ts).
+const sharedPayloads =
+  settings.databaseKind === 'postgres'
+    ? postgresPayloads(settings.databaseUri, (error, doing) =>
+        log.warn({ err: error }, `[page payloads] ${doing} the shared payloads failed`),
+      )
+    : null
+const payloads = new PayloadStore(sharedPayloads)
 const handlePage = uncachedRouterRequests(deferScriptsInPages(handleWithErrorPage, { onPage: pagePolicy, payloads }))
 
 function stamped(request: IncomingMessage, response: ServerResponse) {
@@ -228,6 +236,7 @@ function stopServing() {
   void closeLive()
   metricsServer?.close()
   void remote?.stop()
+  void sharedPayloads?.close()
   server.closeIdleConnections()
   // Keep-alive sockets that finish a request are closed once idle.
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100)

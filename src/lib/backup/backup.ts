@@ -105,7 +105,16 @@ export async function backup(
       }
     } else {
       // The custom format: one consistent snapshot (pg_dump's own transaction), compressed, restored by pg_restore.
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', target, settings.databaseUri])
+      // The pages' shared payloads are a cache the instances refill (src/lib/http/shared-payloads.ts): table only.
+      await run('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        '--exclude-table-data=page_payloads',
+        '--file',
+        target,
+        settings.databaseUri,
+      ])
     }
     for (const which of ['media', 'cvs'] as const) {
       const bucket = bucketOf(settings, which)

@@ -14,8 +14,9 @@ import { chooseEncoding } from './html-cache'
  * the value each script pushes, and the after-paint loader fetches them as JSON and pushes them where the scripts
  * would have (PUSH_PAYLOAD) before it starts Next.js's scripts, so hydration finds them where it always does.
  * Its address names its bytes (sha256), so browsers and the front keep it for a year; the page's path travels
- * with it, so an instance that never rendered the page renders it on asking and serves the payload if its bytes
- * are the same. Hand-written: Next.js always inlines it.
+ * with it. An instance that lacks it reads it from the store the instances share (SharedPayloads); failing that,
+ * it renders the page on asking and serves the payload if its bytes are the same. Hand-written: Next.js always
+ * inlines it.
  */
 
 export const PAYLOAD_PREFIX = '/_page-data/'
@@ -126,19 +127,47 @@ const gzip = promisify(zlib.gzip)
 /** Renders a page through this instance, bypassing its HTML cache, so that its payload is stored again. */
 export type RenderPage = (path: string) => Promise<unknown>
 
+/**
+ * Payloads kept where every instance reads them (src/lib/http/shared-payloads.ts, on PostgreSQL): React does not
+ * write a page's payload byte for byte the same on every render (its rows come in the order its reads resolve), so
+ * an instance rendering a page another one served may not make that page's payload.
+ */
+export type SharedPayloads = {
+  save(id: string, text: string): Promise<void>
+  load(id: string): Promise<string | null>
+}
+
 export class PayloadStore {
-  // Bounded by bytes: a payload dropped here is rendered again from its page on asking.
+  // Bounded by bytes: a payload dropped here is read from the shared store, or rendered again from its page.
   readonly #entries = new LRUCache<string, Entry>({
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (entry) => entry.text.length * 2,
   })
   readonly #rendering = new Map<string, Promise<unknown>>()
+  readonly #shared: SharedPayloads | null
+
+  constructor(shared: SharedPayloads | null = null) {
+    this.#shared = shared
+  }
 
   /** Keeps the payload and answers the address the page loads it from. */
   put(payload: string, pagePath: string): string {
     const id = createHash('sha256').update(payload, 'utf8').digest('base64url')
-    if (!this.#entries.has(id)) this.#entries.set(id, { text: payload })
+    if (!this.#entries.has(id)) {
+      this.#entries.set(id, { text: payload })
+      // Not awaited: the page goes out meanwhile, and its loader asks for the payload only after the first paint.
+      void this.#shared?.save(id, payload).catch(() => undefined)
+    }
     return `${PAYLOAD_PREFIX}${id}.json?p=${encodeURIComponent(pagePath)}`
+  }
+
+  async #fromShared(id: string): Promise<Entry | undefined> {
+    const text = await this.#shared?.load(id).catch(() => null)
+    // The address names these bytes, whatever the store holds.
+    if (!text || createHash('sha256').update(text, 'utf8').digest('base64url') !== id) return undefined
+    const entry = { text }
+    this.#entries.set(id, entry)
+    return entry
   }
 
   /** Answers a request under PAYLOAD_PREFIX. */
@@ -147,7 +176,7 @@ export class PayloadStore {
     const id = ID.exec(url)?.[1]
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed')
     if (!id) return plain(response, 404, 'Not found')
-    let entry = this.#entries.get(id)
+    let entry = this.#entries.get(id) ?? (await this.#fromShared(id))
     if (!entry) {
       const page = pagePathOf(url)
       if (page !== null) {
@@ -158,7 +187,8 @@ export class PayloadStore {
           void rendering.finally(() => this.#rendering.delete(page))
         }
         await rendering
-        entry = this.#entries.get(id)
+        // Its render here may differ from the one that named the payload, which may have been saved meanwhile.
+        entry = this.#entries.get(id) ?? (await this.#fromShared(id))
       }
     }
     // The page changed since (or renders differently here): the page that asked stays as the server wrote it.

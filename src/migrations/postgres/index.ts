@@ -22,6 +22,7 @@ import * as migration_20261127_041956_second_factor from './20261127_041956_seco
 import * as migration_20261127_112742_posts_cover from './20261127_112742_posts_cover'
 import * as migration_20261127_225157_posts_body_pictures from './20261127_225157_posts_body_pictures'
 import * as migration_20261127_230850_price_guide from './20261127_230850_price_guide'
+import * as migration_20261128_200000_page_payloads from './20261128_200000_page_payloads'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_230850_price_guide.up,
     down: migration_20261127_230850_price_guide.down,
     name: '20261127_230850_price_guide',
+  },
+  {
+    up: migration_20261128_200000_page_payloads.up,
+    down: migration_20261128_200000_page_payloads.down,
+    name: '20261128_200000_page_payloads',
   },
 ]
