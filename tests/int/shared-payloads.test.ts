@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import net from 'node:net'
 
 import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -30,8 +31,10 @@ const page = (order: number[]) =>
     '</body></html>',
   ].join('')
 
-async function instance(order: number[], shared: boolean) {
-  const store = shared ? postgresPayloads(process.env.DATABASE_URI!, (error) => errors.push(error)) : null
+async function instance(order: number[], shared: boolean, databaseUri = process.env.DATABASE_URI!) {
+  const store = shared
+    ? postgresPayloads(databaseUri, (error, doing) => errors.push(`${doing}: ${String(error)}`))
+    : null
   if (store) stores.push(store)
   const payloads = new PayloadStore(store)
   let renders = 0
@@ -60,6 +63,22 @@ afterEach(closeServers)
 afterAll(async () => {
   await Promise.all(stores.map((store) => store.close()))
   await db?.end()
+})
+
+it('with a database that takes connections and never answers, a payload is rendered on asking instead', async () => {
+  const silent = net.createServer(() => undefined)
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+  try {
+    const uri = `postgres://nobody:nothing@127.0.0.1:${(silent.address() as net.AddressInfo).port}/none`
+    const [a, b] = [await instance([1, 2, 3], false), await instance([3, 2, 1], true, uri)]
+    const address = addressIn(await (await fetch(`${a.origin}/about-us`)).text())
+    expect((await fetch(b.origin + address)).status).toBe(404)
+    expect(b.renders()).toBe(1)
+    expect(errors.some((error) => String(error).startsWith('reading: '))).toBe(true)
+  } finally {
+    errors.length = 0
+    silent.close()
+  }
 })
 
 describe.skipIf(!postgres)('payloads shared by the instances (skipped without TEST_DATABASE_URI)', () => {

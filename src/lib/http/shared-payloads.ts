@@ -17,7 +17,8 @@ export function postgresPayloads(
   connectionString: string,
   onError: (error: unknown, doing: string) => void,
 ): PostgresPayloads {
-  const pool = new pg.Pool({ connectionString, max: 2 })
+  // A database that does not answer costs a payload request 2 s at most: it is then rendered on asking instead.
+  const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 2_000, query_timeout: 2_000 })
   pool.on('error', (error) => onError(error, 'an idle connection'))
   const prune = () =>
     pool
