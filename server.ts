@@ -20,8 +20,7 @@
 import './src/config/dotenv'
 
 import { randomUUID } from 'node:crypto'
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { text as readText } from 'node:stream/consumers'
 import { fileURLToPath } from 'node:url'
@@ -39,7 +38,7 @@ import { applyPagePolicy } from './src/lib/http/csp'
 import { PAYLOAD_PREFIX, PayloadStore } from './src/lib/http/page-payload'
 import { postgresPayloads } from './src/lib/http/shared-payloads'
 import { uncachedRouterRequests } from './src/lib/http/router-requests'
-import { createCachingServer } from './src/lib/http/html-cache'
+import { createCachingServer, ownAddress } from './src/lib/http/html-cache'
 import { edgeHeaders } from './src/lib/edge/headers'
 import { answerServerErrors } from './src/lib/http/server-error'
 import { warmUp } from './src/lib/http/warm-up'
@@ -75,37 +74,6 @@ const app = next({
 const handle = app.getRequestHandler()
 await app.prepare()
 
-// The address this server answers itself on: loopback, unless LISTEN_HOST names one interface only.
-const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-
-/** A page of this server, asked by itself as a visitor of SITE_URL would. */
-function getOwn(
-  page: string,
-  headers: IncomingHttpHeaders,
-  timeoutMs: number,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const { port: bound } = server.address() as AddressInfo
-    http
-      .get(
-        {
-          host: ownHost,
-          port: bound,
-          path: page,
-          headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' },
-        },
-        (res) => {
-          // Rejects on an answer cut short, where a bare 'end' listener would wait forever.
-          readText(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject)
-        },
-      )
-      .on('error', reject)
-      .setTimeout(timeoutMs, function (this: http.ClientRequest) {
-        this.destroy(new Error(`${page} did not answer within ${timeoutMs} ms`))
-      })
-  })
-}
-
 const ignoredForwarding = () =>
   log.warn(
     'a request carried X-Forwarded-For / X-Real-IP / Forwarded, but TRUST_PROXY declares no proxy: the header is ignored and the socket address is the client (said once)',
@@ -116,7 +84,25 @@ const ignoredForwarding = () =>
 // page when its content's source could not be reached (src/lib/http/server-error.ts).
 const handleWithErrorPage = answerServerErrors(
   handle,
-  (headers, page) => getOwn(page, headers, 5_000),
+  (headers, page) =>
+    new Promise((resolve, reject) => {
+      http
+        .get(
+          {
+            ...ownAddress(server),
+            path: page,
+            headers: { ...headers, host: new URL(siteUrl).host, 'accept-encoding': 'identity' },
+          },
+          (res) => {
+            // Rejects on an answer cut short, where a bare 'end' listener would wait forever.
+            readText(res).then((body) => resolve({ status: res.statusCode ?? 0, body }), reject)
+          },
+        )
+        .on('error', reject)
+        .setTimeout(5_000, function (this: http.ClientRequest) {
+          this.destroy(new Error('error page fetch timed out'))
+        })
+    }),
   // Its copy follows the content's expiry, here or on another instance (src/lib/content/changes.ts).
   (forget) => onExpire(forget),
 )
@@ -184,7 +170,10 @@ const closeLive = attachLiveContent(server, {
   clientOf: (request) => stampClient(request, trustProxy, ignoredForwarding),
   production: true,
   // Payload answers who a sign-in token is, on this same server (the socket runs outside Next.js).
-  staffOf: (token) => staffByToken(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)(token),
+  staffOf: (token) => {
+    const { host, port: bound } = ownAddress(server)
+    return staffByToken(`http://${host.includes(':') ? `[${host}]` : host}:${bound}`)(token)
+  },
 })
 const remote = settings.contentGraphqlUrl
   ? startRemoteSync({
@@ -201,14 +190,12 @@ server.listen(port, hostname, () => {
     { port, hostname: hostname ?? 'localhost', htmlCacheSeconds, trustProxy },
     `listening on http://${hostname ?? 'localhost'}:${port}; rendering the main pages once before /readyz says ready`,
   )
-  void warmUp(async (page, timeoutMs) => (await getOwn(page, { accept: 'text/html' }, timeoutMs)).status).then(
-    (result) => {
-      setWarmingUp(false)
-      const line = `ready on http://${hostname ?? 'localhost'}:${port} (main pages rendered in ${result.ms} ms)`
-      if (result.ok) log.info({ warmUp: result }, line)
-      else log.warn({ warmUp: result }, `${line}; some did not render, see warmUp`)
-    },
-  )
+  void warmUp(async (page, timeoutMs) => (await fetchPage(page, timeoutMs)).status).then((result) => {
+    setWarmingUp(false)
+    const line = `ready on http://${hostname ?? 'localhost'}:${port} (main pages rendered in ${result.ms} ms)`
+    if (result.ok) log.info({ warmUp: result }, line)
+    else log.warn({ warmUp: result }, `${line}; some did not render, see warmUp`)
+  })
 })
 
 const SHUTDOWN_LIMIT_MS = 10_000

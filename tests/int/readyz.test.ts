@@ -46,6 +46,7 @@ describe('/readyz', () => {
       const starting = await readyz()
       expect(starting.status).toBe(503)
       expect(JSON.parse(starting.body)).toMatchObject({ ready: false, checks: { warmedUp: false, database: true } })
+      // Through a front (its X-Forwarded-For names the visitor): the public answer only.
       expect(await readyz({ 'x-forwarded-for': '203.0.113.9' })).toEqual({ status: 503, body: '{"ready":false}' })
     } finally {
       setWarmingUp(false)

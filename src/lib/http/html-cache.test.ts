@@ -290,3 +290,22 @@ describe('HTML cache in front of a server', () => {
     expect(off.cache.size).toBe(0)
   })
 })
+
+describe('HTML cache: its own requests', () => {
+  it('reach the server on the one address it listens on (LISTEN_HOST), not only on 127.0.0.1', async () => {
+    const seen: string[] = []
+    const { server, fetchPage } = createCachingServer(
+      (request: IncomingMessage, response: ServerResponse) => {
+        seen.push(`${request.socket.localAddress} ${request.url}`)
+        response.end('ok')
+      },
+      { maxAgeSeconds: 60 },
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve))
+    servers.push(server)
+    const page = await fetchPage('/about-us', 5_000)
+    expect(page.status).toBe(200)
+    expect(page.body.toString()).toBe('ok')
+    expect(seen).toEqual(['127.0.0.2 /about-us'])
+  })
+})

@@ -256,6 +256,12 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page): v
 }
 
 /** A header whose value is secret to this process sends the cache's own fetches straight to `handle`. */
+/** Where a server reaches itself: the address it listens on (LISTEN_HOST), or loopback when that is every one. */
+export function ownAddress(server: http.Server): { host: string; port: number } {
+  const { address, port } = server.address() as AddressInfo
+  return { host: address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address, port }
+}
+
 export function createCachingServer(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
   options: Omit<HtmlCacheOptions, 'fetchPage'> & {
@@ -263,19 +269,19 @@ export function createCachingServer(
     /** Called first for each visitor's request (not the cache's own fills), whoever answers it. */
     onRequest?: (request: IncomingMessage, response: ServerResponse) => void
   },
-): { server: http.Server; cache: HtmlCache; fetchPage: (path: string) => Promise<PageResponse> } {
+): { server: http.Server; cache: HtmlCache; fetchPage: (path: string, timeoutMs?: number) => Promise<PageResponse> } {
   const FILL_HEADER = 'x-northgrid-html-cache-fill'
   const fillToken = randomBytes(16).toString('hex')
 
-  const fetchPage = (path: string): Promise<PageResponse> =>
+  const fetchPage = (path: string, timeoutMs = 30_000): Promise<PageResponse> =>
     new Promise((resolve, reject) => {
-      const { port } = server.address() as AddressInfo
+      const { host, port } = ownAddress(server)
       const headers = {
         host: options.host ?? `localhost:${port}`,
         'accept-encoding': 'identity',
         [FILL_HEADER]: fillToken,
       }
-      const request = http.get({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const request = http.get({ host, port, path, headers }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
@@ -284,10 +290,10 @@ export function createCachingServer(
         response.on('error', reject)
       })
       request.on('error', reject)
-      request.setTimeout(30_000, () => request.destroy(new Error('page fetch timed out')))
+      request.setTimeout(timeoutMs, () => request.destroy(new Error(`${path} did not answer within ${timeoutMs} ms`)))
     })
 
-  const cache = new HtmlCache({ ...options, fetchPage })
+  const cache = new HtmlCache({ ...options, fetchPage: (path) => fetchPage(path) })
   const server = http.createServer((request, response) => {
     if (request.headers[FILL_HEADER] === fillToken) delete request.headers[FILL_HEADER]
     else {

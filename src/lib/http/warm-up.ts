@@ -21,12 +21,11 @@ export async function warmUp(
   get: (page: string, timeoutMs: number) => Promise<number>,
   pages: readonly string[] = WARM_UP_PAGES,
   limitMs: number = WARM_UP_LIMIT_MS,
-  now: () => number = Date.now,
 ): Promise<WarmUpResult> {
-  const start = now()
+  const start = Date.now()
   const result: WarmUpResult = { pages: {}, ms: 0, ok: true }
   for (const page of pages) {
-    const left = limitMs - (now() - start)
+    const left = limitMs - (Date.now() - start)
     if (left <= 0) {
       result.pages[page] = 'not tried: limit reached'
       result.ok = false
@@ -41,6 +40,6 @@ export async function warmUp(
       result.ok = false
     }
   }
-  result.ms = now() - start
+  result.ms = Date.now() - start
   return result
 }
