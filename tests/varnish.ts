@@ -21,8 +21,11 @@ export function siteVcl(instances: string[]): string {
 
 export function startVarnish(port: number, instances: string[], root = process.cwd()): TestVarnish {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'northgrid-varnish-'))
-  // Run as root, varnishd drops to its own user, which must read the folder.
+  // Run as root, varnishd drops to its own user, which must read the folder: the committed VCL is copied there, since
+  // that user may not enter the checkout (a clone in a private folder, such as root's home).
   fs.chmodSync(dir, 0o755)
+  fs.copyFileSync(path.join(root, 'deploy/varnish/default.vcl'), path.join(dir, 'default.vcl'))
+  fs.chmodSync(path.join(dir, 'default.vcl'), 0o644)
   fs.writeFileSync(path.join(dir, 'site.vcl'), siteVcl(instances), { mode: 0o644 })
   const work = path.join(dir, 'work')
   const child = spawn(
@@ -36,9 +39,9 @@ export function startVarnish(port: number, instances: string[], root = process.c
       '-T',
       'none',
       '-f',
-      path.join(root, 'deploy/varnish/default.vcl'),
+      path.join(dir, 'default.vcl'),
       '-p',
-      `vcl_path=${dir}:${path.join(root, 'deploy/varnish')}`,
+      `vcl_path=${dir}`,
       '-s',
       'malloc,128m',
     ],
