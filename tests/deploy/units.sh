@@ -17,8 +17,11 @@ base=${PORT_BASE:-4700}
 [ -d "$dist" ] || { echo "units.sh: no build in $dist (npm run build with NEXT_DIST_DIR=$dist)" >&2; exit 1; }
 work=$(mktemp -d /tmp/northgrid-units.XXXXXX)
 pids=()
+app=$root
 cleanup() {
   for p in "${pids[@]}"; do kill -KILL "$p" 2>/dev/null || true; done
+  # rmdir, never rm -r: a mount point still mounted is not empty, and the checkout stays whole.
+  [ "$app" = "$root" ] || { umount "$app" && rmdir "$app"; }
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -35,6 +38,14 @@ id northgrid-units >/dev/null 2>&1 || useradd --system --no-create-home --shell 
 mkdir -p "$work/data"
 chown northgrid-units "$work/data"
 chmod 755 "$work"
+# The units' users must reach the release; a checkout in a private folder (a clone in /root, mode 700) is seen by
+# them through a bind mount in an open one, as /srv/northgrid is in the guide.
+if ! setpriv --reuid haproxy --regid haproxy --clear-groups test -r "$root/deploy/haproxy.cfg"; then
+  app=$(mktemp -d /tmp/northgrid-units-app.XXXXXX)
+  chmod 755 "$app"
+  mount --bind "$root" "$app"
+  echo "the checkout is private: the units' users see it at $app"
+fi
 # The site.env of docs/deployment.md, for a local run.
 cat >"$work/site.env" <<ENV
 SITE_URL=http://127.0.0.1:$((base + 1))
@@ -56,7 +67,7 @@ stop_limit=$(setting "$unit" TimeoutStopSec)
 # The cache folder the unit makes writable; the rest of the build stays root's.
 mkdir -p "$dist/cache"
 chown -R northgrid-units "$dist/cache"
-(cd "$root" && exec setpriv --reuid northgrid-units --regid "$(id -g northgrid-units)" --clear-groups \
+(cd "$app" && exec setpriv --reuid northgrid-units --regid "$(id -g northgrid-units)" --clear-groups \
   env -i PATH=/usr/bin:/bin HOME="$work" "${env_args[@]}" $(env_file "$work/site.env") $exec_start) \
   >"$work/instance.log" 2>"$work/instance.err" &
 instance=$!
@@ -81,8 +92,8 @@ front_env=(LB_BIND=127.0.0.1:$((base + 2)) LB_HTTP_BIND=127.0.0.1:$((base + 3)) 
   TLS_CERT=$work/site.pem
   SITE_URL=https://127.0.0.1:$((base + 2)) INSTANCE_A=127.0.0.1:$((base + 1)) INSTANCE_B=127.0.0.1:$((base + 1)))
 mapfile -t config_env < <(unit_environment "$front_unit" "$((base + 1))")
-config_env=("${config_env[@]/CONFIG=\/srv\/northgrid\/deploy\/haproxy.cfg/CONFIG=$root/deploy/haproxy.cfg}")
-front_start=$(setting "$front_unit" ExecStart | sed "s|\${CONFIG}|$root/deploy/haproxy.cfg|")
+config_env=("${config_env[@]/CONFIG=\/srv\/northgrid\/deploy\/haproxy.cfg/CONFIG=$app/deploy/haproxy.cfg}")
+front_start=$(setting "$front_unit" ExecStart | sed "s|\${CONFIG}|$app/deploy/haproxy.cfg|")
 setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${config_env[@]}" "${front_env[@]}" $front_start \
   >"$work/front.log" 2>&1 &
 front=$!
