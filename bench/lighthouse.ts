@@ -54,9 +54,8 @@ const { values } = parseArgs({
 })
 const runs = Number(values.runs)
 /**
- * Every run a first view: Lighthouse clears the cache but, by default, not local storage, where the site remembers
- * that the typeface is cached (src/components/layout/typeface.ts); kept, each run after the first would measure a
- * visitor whose face is remembered but whose cache was emptied.
+ * Every run a first view: Lighthouse clears the cache but, by default, not local storage, which a visit's consent and
+ * popup state live in; kept, each run after the first would measure a returning visitor.
  */
 // Lighthouse's default list (core/config/constants.js), and local storage.
 const FIRST_VIEW_STORAGE: Crdp.Storage.StorageType[] = [

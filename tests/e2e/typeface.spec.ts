@@ -4,10 +4,12 @@ import type { Page } from '@playwright/test'
 
 import { expect, hydrated, test } from './fixtures'
 
+import { firstView, h1Fonts, isFigtree } from './drawn-fonts'
+
 /**
- * The typeface's fallbacks (src/app/(site)/globals.css, DESIGN.md: "a metric-matched fallback
- * so text does not shift"): a first view is drawn in them and takes the room Figtree takes on the
- * next, so the site's pages keep their shape from one view to the next.
+ * The typeface (src/app/(site)/fonts.ts): preloaded, so a first view is drawn in Figtree from its first paint; and its
+ * fallbacks (src/app/(site)/globals.css, DESIGN.md: "a metric-matched fallback so text does not shift"), which draw a
+ * view whose face came too late (a slow line, front.spec.ts) in the room Figtree takes, so pages keep their shape.
  *
  * A fallback is checked where its fonts are installed (fontconfig): Arial or Liberation Sans,
  * and Roboto. CI installs Liberation Sans and Roboto (.ci/run), so both are checked there.
@@ -89,25 +91,19 @@ for (const { family, present } of FALLBACKS) {
   })
 }
 
-/** The state of Figtree's face in the page (next/font names its family; --font-figtree starts with it). */
-function figtreeStatus(): FontFaceLoadStatus[] {
-  const family = getComputedStyle(document.documentElement)
-    .getPropertyValue('--font-figtree')
-    .split(',')[0]
-    .trim()
-    .replace(/^["']|["']$/g, '')
-  return [...document.fonts].filter((face) => face.family === family).map((face) => face.status)
-}
+const FIRST_VIEWS = ['/', '/blogs', '/contact-us']
 
-for (const width of [412, 1280]) {
-  test(`${width} px wide: a first view is drawn in the fallback, and fetching the typeface for later moves nothing`, async ({
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width}x${viewport.height}: a first view is drawn in Figtree from its first paint, preloaded, and nothing moves; the next page keeps it`, async ({
     browser,
     baseURL,
   }) => {
-    test.skip(!FALLBACKS[0].present, 'neither Arial nor Liberation Sans is installed here')
-    const shifts: { path: string; cls: number; moved: string[] }[] = []
-    for (const path of PAGES) {
-      const context = await browser.newContext({ baseURL, viewport: { width, height: width < 600 ? 823 : 900 } })
+    const views: { path: string; atFirstPaint: string[]; after: string[]; cls: number; moved: string[] }[] = []
+    for (const path of FIRST_VIEWS) {
+      const context = await browser.newContext({ baseURL, viewport })
       const page = await context.newPage()
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number; __moved: string[] }
@@ -130,108 +126,39 @@ for (const width of [412, 1280]) {
             }
         }).observe({ type: 'layout-shift', buffered: true })
       })
-      await page.goto(path, { waitUntil: 'domcontentloaded' })
-      // The page is on screen in the fallback; Figtree is not even asked for.
-      await expect(page.locator('h1')).toBeVisible()
-      // Once the page has loaded, and not before, the face is fetched for the next view
-      // (src/components/layout/typeface.ts).
-      await expect.poll(() => page.evaluate(figtreeStatus)).toEqual(['loaded'])
-      const timing = await page.evaluate(() => ({
-        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-        face: performance
+      const drawn = await firstView(page, path)
+      // next/font's preload: the face is asked for from the head, once, before anything waits on the page's load.
+      expect(await page.locator('link[rel="preload"][as="font"][href$=".woff2"]').count(), `${path}: preloads`).toBe(1)
+      const faces = await page.evaluate(() =>
+        performance
           .getEntriesByType('resource')
           .filter((r) => r.name.endsWith('.woff2'))
           .map((r) => r.startTime),
-      }))
-      expect(timing.face).toHaveLength(1)
-      expect(timing.face[0], 'Figtree asked for before the page had loaded').toBeGreaterThanOrEqual(timing.load)
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      // Still drawn in the fallback: the first family named is not next/font's Figtree.
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^["']?Figtree Fallback/)
-      shifts.push({
+      )
+      expect(faces, `${path}: the typeface's requests`).toHaveLength(1)
+      views.push({
         path,
+        ...drawn,
         ...(await page.evaluate(() => {
           const w = window as unknown as { __cls: number; __moved: string[] }
           return { cls: w.__cls, moved: w.__moved }
         })),
       })
+      if (path === FIRST_VIEWS[0]) {
+        // An in-site move: the next page's headings are in the same face.
+        await hydrated(page)
+        await page.locator('main a[href="/new-project"]').first().click()
+        await expect(page).toHaveURL(/\/new-project$/)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const next = await h1Fonts(page)
+        expect(isFigtree(next), `/new-project after a move from /: ${next.join(', ')}`).toBe(true)
+      }
       await context.close()
     }
-    for (const { path, cls, moved } of shifts)
+    for (const { path, atFirstPaint, after, cls, moved } of views) {
+      expect(isFigtree(atFirstPaint), `${path}: the H1 at its first paint: ${atFirstPaint.join(', ')}`).toBe(true)
+      expect(after, `${path}: the H1 changed typeface after its first paint`).toEqual(atFirstPaint)
       expect(cls, `${path}: layout shift after the first paint: ${moved.join('; ')}`).toBeLessThan(0.01)
-  })
-}
-
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test(`${viewport.width}x${viewport.height}: the first in-site navigation brings Figtree, applied while the page is faded out`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ baseURL, viewport })
-    const page = await context.newPage()
-    await page.goto('/')
-    // The first view: the fallback, and Figtree fetched for later once the page has loaded.
-    await expect.poll(() => page.evaluate(figtreeStatus)).toEqual(['loaded'])
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^["']?Figtree Fallback/)
-    await page.evaluate(() => {
-      const w = window as unknown as { faceSwaps: string[]; opacityAtFace: number[] }
-      w.faceSwaps = []
-      w.opacityAtFace = []
-      const html = document.documentElement
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.attributeName === 'data-face-swap') w.faceSwaps.push(html.dataset.faceSwap ?? 'done')
-          if (record.attributeName === 'data-face' && html.hasAttribute('data-face'))
-            // How visible the page is when the face changes: every element but the loading bar.
-            w.opacityAtFace.push(
-              Math.max(
-                ...[...document.body.children]
-                  .filter((element) => !element.classList.contains('loading-bar'))
-                  .map((element) => Number(getComputedStyle(element).opacity)),
-              ),
-            )
-        }
-      }).observe(html, { attributes: true, attributeFilter: ['data-face', 'data-face-swap'] })
-    })
-
-    // A click before hydration would load the next page in full.
-    await hydrated(page)
-    await page.locator('main a[href="/new-project"]').first().click()
-    await expect(page).toHaveURL(/\/new-project$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const first = (fonts: string) =>
-      fonts
-        .split(',')[0]
-        .trim()
-        .replace(/^["']|["']$/g, '')
-    const face = first(
-      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--font-figtree')),
-    )
-    await expect
-      .poll(async () => first(await page.evaluate(() => getComputedStyle(document.body).fontFamily)))
-      .toBe(face)
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.faceSwap ?? 'done')).toBe('done')
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { faceSwaps: string[]; opacityAtFace: number[] }
-      return { swaps: w.faceSwaps, opacity: w.opacityAtFace }
-    })
-    expect(seen.opacity, `the page's opacity when the face changed: ${seen.opacity.join(', ')}`).toEqual([0])
-    expect(seen.swaps).toEqual(['out', 'in', 'done'])
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).opacity)).toBe('1')
-
-    // Applied once: the next navigation fades nothing out.
-    await hydrated(page)
-    await page.locator('header a[href="/"]').first().click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { faceSwaps: string[] }).faceSwaps)).toEqual([
-      'out',
-      'in',
-      'done',
-    ])
-    await context.close()
+    }
   })
 }

@@ -11,27 +11,15 @@ import { Footer } from '@/components/layout/Footer'
 import { env } from '@/config/env'
 import { publicCaptchaConfig } from '@/leads/captcha-config'
 import { getMenus, getSettings } from '@/lib/content'
-import { typefaceScript } from './typeface'
 
 /**
  * Shared by the site's layout and the not-found page, which Next.js renders without any layout. The header belongs
  * to the page (PageShell): its variant comes from the page's content.
  */
-export async function SiteFrame({
-  font,
-  children,
-}: {
-  font: { variable: string; style: { fontFamily: string } }
-  children: ReactNode
-}) {
+export async function SiteFrame({ font, children }: { font: { variable: string }; children: ReactNode }) {
   const [settings, menus] = await Promise.all([getSettings(), getMenus()])
   return (
-    // The head script below may mark the element before React sees it (typeface.ts).
-    <html lang="en" className={font.variable} suppressHydrationWarning>
-      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout writes its own head */}
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: typefaceScript(font.style.fontFamily) }} />
-      </head>
+    <html lang="en" className={font.variable}>
       <body className="flex min-h-screen flex-col bg-white antialiased">
         <Suspense fallback={null}>
           <LoadingBar />

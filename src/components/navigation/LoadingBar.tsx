@@ -4,7 +4,6 @@ import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 import { NAVIGATION_FAILED_EVENT } from './events'
-import { faceSwapEnd, faceSwapStart } from './face-swap'
 import { LOADING_BAR } from './timings'
 import { navigationEnded, onNavigationStart } from './transitions'
 
@@ -92,7 +91,6 @@ export function LoadingBar() {
       document.documentElement.dataset.navigated = 'true'
       // The old page fades out while the next one loads; the next one's template plays the "in" half (globals.css).
       document.querySelector('.page-transition')?.classList.add('page-transition--out')
-      faceSwapStart()
       show('waiting')
       later(LOADING_BAR.throttleMs, 'loading')
     })
@@ -103,7 +101,6 @@ export function LoadingBar() {
       pending = null
       settling = true
       fadeBackIn()
-      faceSwapEnd()
       navigationEnded()
       clear()
       show(phase === 'loading' ? 'finishing' : 'idle')
@@ -116,7 +113,6 @@ export function LoadingBar() {
       pending = null
       settling = false
       fadeBackIn()
-      faceSwapEnd()
       navigationEnded()
       clear()
       show('failed')
