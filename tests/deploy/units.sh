@@ -21,7 +21,7 @@ app=$root
 cleanup() {
   for p in "${pids[@]}"; do kill -KILL "$p" 2>/dev/null || true; done
   # rmdir, never rm -r: a mount point still mounted is not empty, and the checkout stays whole.
-  [ "$app" = "$root" ] || { umount "$app" && rmdir "$app"; }
+  [ "$app" = "$root" ] || { umount --lazy "$app" && rmdir "$app"; }
   rm -rf "$work"
 }
 trap cleanup EXIT
