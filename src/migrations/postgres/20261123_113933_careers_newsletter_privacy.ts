@@ -118,7 +118,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "privacy_requests" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_privacy_requests_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_job_applications_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_cvs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_signed_link_uses_fk";
+  DROP INDEX "payload_locked_documents_rels_privacy_requests_id_idx";
+  DROP INDEX "payload_locked_documents_rels_job_applications_id_idx";
+  DROP INDEX "payload_locked_documents_rels_cvs_id_idx";
+  DROP INDEX "payload_locked_documents_rels_signed_link_uses_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "privacy_requests_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "job_applications_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cvs_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "signed_link_uses_id";
+  ALTER TABLE "privacy_requests" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "job_applications" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "cvs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "signed_link_uses" DISABLE ROW LEVEL SECURITY;
@@ -126,27 +138,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "job_applications" CASCADE;
   DROP TABLE "cvs" CASCADE;
   DROP TABLE "signed_link_uses" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_privacy_requests_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_job_applications_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_cvs_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_signed_link_uses_fk";
-  
   DROP INDEX "newsletter_subscribers_status_idx";
-  DROP INDEX "payload_locked_documents_rels_privacy_requests_id_idx";
-  DROP INDEX "payload_locked_documents_rels_job_applications_id_idx";
-  DROP INDEX "payload_locked_documents_rels_cvs_id_idx";
-  DROP INDEX "payload_locked_documents_rels_signed_link_uses_id_idx";
   ALTER TABLE "newsletter_subscribers" DROP COLUMN "status";
   ALTER TABLE "newsletter_subscribers" DROP COLUMN "confirmation_requested_at";
   ALTER TABLE "newsletter_subscribers" DROP COLUMN "confirmed_at";
   ALTER TABLE "newsletter_subscribers" DROP COLUMN "unsubscribed_at";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "privacy_requests_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "job_applications_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "cvs_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "signed_link_uses_id";
   DROP TYPE "public"."enum_newsletter_subscribers_status";
   DROP TYPE "public"."enum_privacy_requests_delivery_status";
   DROP TYPE "public"."enum_privacy_requests_status";

@@ -33,11 +33,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "file_deletions" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "file_deletions" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_file_deletions_fk";
-  
   DROP INDEX "payload_locked_documents_rels_file_deletions_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "file_deletions_id";
+  ALTER TABLE "file_deletions" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "file_deletions" CASCADE;
   DROP TYPE "public"."enum_file_deletions_delivery_status";`)
 }

@@ -58,18 +58,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "access_log" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "retention_runs" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "access_log" CASCADE;
-  DROP TABLE "retention_runs" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_access_log_fk";
-  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_retention_runs_fk";
-  
   DROP INDEX "payload_locked_documents_rels_access_log_id_idx";
   DROP INDEX "payload_locked_documents_rels_retention_runs_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "access_log_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "retention_runs_id";
+  ALTER TABLE "access_log" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "retention_runs" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "access_log" CASCADE;
+  DROP TABLE "retention_runs" CASCADE;
   DROP TYPE "public"."enum_access_log_actor_kind";
   DROP TYPE "public"."enum_access_log_action";`)
 }

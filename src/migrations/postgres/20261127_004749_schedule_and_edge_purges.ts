@@ -93,16 +93,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "edge_purges" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_edge_purges_fk";
+  DROP INDEX "payload_locked_documents_rels_edge_purges_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "edge_purges_id";
+  ALTER TABLE "edge_purges" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "edge_purges" CASCADE;
   DROP TABLE "payload_jobs_log" CASCADE;
   DROP TABLE "payload_jobs" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_edge_purges_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_edge_purges_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "edge_purges_id";
   DROP TYPE "public"."enum_edge_purges_delivery_status";
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   DROP TYPE "public"."enum_payload_jobs_log_state";

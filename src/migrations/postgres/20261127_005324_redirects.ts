@@ -22,11 +22,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "redirects" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "redirects" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_redirects_fk";
-  
   DROP INDEX "payload_locked_documents_rels_redirects_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "redirects_id";
+  ALTER TABLE "redirects" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "redirects" CASCADE;
   DROP TYPE "public"."enum_redirects_type";`)
 }

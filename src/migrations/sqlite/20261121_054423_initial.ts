@@ -978,6 +978,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Every table goes, in an order that drops parents before their children: without foreign key checks meanwhile
+  // (Payload runs SQLite migrations outside a transaction, where this pragma applies).
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`pages_pages_ref\`;`)
   await db.run(sql`DROP TABLE \`pages_section_intros\`;`)
   await db.run(sql`DROP TABLE \`pages\`;`)
@@ -1028,4 +1031,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`site_settings_locations\`;`)
   await db.run(sql`DROP TABLE \`site_settings_award_badges\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
