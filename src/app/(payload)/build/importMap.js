@@ -8,6 +8,7 @@ import { ExportCsvLink as ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5 } from 
 import { MarkSpamButton as MarkSpamButton_ee3545d7a65198e09c01c2f00ae7929d } from '@/components/admin/MarkSpamButton'
 import { PublishButton as PublishButton_96a5e1718d4fe0933252dd99ab1f48e4 } from '@/components/admin/PublishButton'
 import { AccountSecurity as AccountSecurity_1f868785c73dc3034c67564a0967fa62 } from '@/components/admin/AccountSecurity'
+import { SecondFactorCell as SecondFactorCell_5902233d791d0a3c92e8ead7533b5370 } from '@/components/admin/SecondFactorCell'
 import { RemoveStaff as RemoveStaff_0ff0aa155d43554994466d7dff98e71e } from '@/components/admin/RemoveStaff'
 import { SkipToFirstLead as SkipToFirstLead_5ab8229d3e9af40b0a72cc68cf3aade2 } from '@/components/admin/SkipToFirstLead'
 import { StaffBanner as StaffBanner_38069c2c00d3bfe5375d49fadff579e3 } from '@/components/admin/StaffBanner'
@@ -33,6 +34,7 @@ export const importMap = {
   "@/components/admin/MarkSpamButton#MarkSpamButton": MarkSpamButton_ee3545d7a65198e09c01c2f00ae7929d,
   "@/components/admin/PublishButton#PublishButton": PublishButton_96a5e1718d4fe0933252dd99ab1f48e4,
   "@/components/admin/AccountSecurity#AccountSecurity": AccountSecurity_1f868785c73dc3034c67564a0967fa62,
+  "@/components/admin/SecondFactorCell#SecondFactorCell": SecondFactorCell_5902233d791d0a3c92e8ead7533b5370,
   "@/components/admin/RemoveStaff#RemoveStaff": RemoveStaff_0ff0aa155d43554994466d7dff98e71e,
   "@/components/admin/SkipToFirstLead#SkipToFirstLead": SkipToFirstLead_5ab8229d3e9af40b0a72cc68cf3aade2,
   "@/components/admin/StaffBanner#StaffBanner": StaffBanner_38069c2c00d3bfe5375d49fadff579e3,
