@@ -10,7 +10,7 @@ import { postFrom } from './visitors'
  * Spam view, the dashboard within two screens with a figure on every bar, a missing file answering 404. Each test
  * makes its own people and leads; the browser runs in UTC, so a time shown in New York's is the server's doing.
  */
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 420_000 })
 test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC' })
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -50,7 +50,10 @@ async function axeBothThemes(page: Page, view: string, include?: string) {
   const found: string[] = []
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
+    // The theme is chosen as the page loads.
+    await page.reload()
     await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
+    await expect(page.locator(include ?? 'main, .template-default').first()).toBeVisible({ timeout: 30_000 })
     const builder = include ? staffAxe(page).include(include) : staffAxe(page)
     for (const v of (await builder.analyze()).violations)
       if (v.impact === 'serious' || v.impact === 'critical')
@@ -102,18 +105,19 @@ test('admin: the Users list shows roles and the second factor in words; an accou
   await expect(page).toHaveURL(/\/users\/create/)
 })
 
-test('admin: the schedule drawer of a new draft starts on Publish, in New York, and keeps the time chosen', async ({
+test('editor: the schedule drawer of a new draft starts on Publish, in New York, and keeps the time chosen', async ({
   page,
   request,
 }) => {
-  const token = await jwt(request, ADMIN)
+  const editor = await person(request, 'editor', 'Eli Schedule')
+  const token = await jwt(request, editor)
   const made = await request.post('/api/posts?draft=true', {
     headers: auth(token),
     data: { title: `Clock draft ${run}`, slug: `clock-draft-${run}`, _status: 'draft' },
   })
   expect(made.status()).toBe(201)
   const id = (await made.json()).doc.id as number
-  await signIn(page, ADMIN)
+  await signIn(page, editor)
   await page.goto(`/build/collections/posts/${id}`)
   await expect(page.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
   await page
@@ -182,9 +186,9 @@ for (const role of ['admin', 'sales'] as const)
     const who = role === 'admin' ? ADMIN : await person(request, 'sales', `Dash ${role}`)
     await sendContact(`dash-${role}-${run}@visitor.example`, `Dash Visitor ${run}`)
     await signIn(page, who)
-    await expect(page.locator('.ng-dashboard')).toBeVisible()
+    await expect(page.locator('.ng-dashboard').first()).toBeVisible()
     await expect(page.getByTestId('office-clock')).toHaveText('All times New York (ET).')
-    await expect(page.locator('.ng-dashboard')).not.toContainText('UTC')
+    await expect(page.locator('.ng-dashboard').first()).not.toContainText('UTC')
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     test.info().annotations.push({ type: 'dashboard height', description: `${height} px` })
     expect(height).toBeLessThanOrEqual(1800)
@@ -196,7 +200,7 @@ for (const role of ['admin', 'sales'] as const)
     const table = await page.locator('.ng-chart__table tbody td').allTextContents()
     expect(drawn).toEqual(table)
     expect(drawn.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
-    await axeBothThemes(page, 'dashboard', '.ng-dashboard')
+    await axeBothThemes(page, 'dashboard', '.ng-dashboard >> nth=0')
   })
 
 test('a missing file answers 404: the not-found page for people, a short answer for programs', async ({
