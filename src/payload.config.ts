@@ -27,6 +27,8 @@ import { env } from './config/env'
 import { keepFieldErrors } from './lib/http/field-errors'
 import { GRAPHQL_LIMITS, graphqlValidationRules, logApiErrorByStatus, logGraphQLError } from './lib/limits/graphql'
 import { log } from './lib/log'
+import { missingFilesAnswer404 } from './lib/http/missing-file'
+import { officeClock } from './lib/office-clock'
 import { storagePlugins } from './lib/storage/plugins'
 import { smtpEmailAdapter } from './lib/mail/payload-email'
 import { APPLICATION } from './forms/definitions'
@@ -174,7 +176,8 @@ export default buildConfig({
       fields: [...defaultJobsCollection.fields, ...JOB_LEASE_FIELDS],
     }),
   },
-  plugins: [redirects, ...storagePlugins(config.storage)],
+  // The office's clock last: it reads the collections the other plugins add.
+  plugins: [redirects, ...storagePlugins(config.storage), missingFilesAnswer404, officeClock],
   secret: config.payloadSecret,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),

@@ -27,7 +27,11 @@ const secret = {
 /** Nobody can make themselves staff from the internet: first-user screen only with ALLOW_FIRST_USER. */
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Staff' },
+  admin: {
+    useAsTitle: 'email',
+    group: 'Staff',
+    defaultColumns: ['email', 'name', 'roles', 'secondFactor'],
+  },
   auth: {
     tokenExpiration: 60 * 60 * 8,
     // One client is stopped (429) long before this: src/lib/limits/signin.ts.
@@ -94,7 +98,13 @@ export const Users: CollectionConfig = {
       // Passkeys, the authenticator app and recovery codes of one's own account; an admin's reset of another's.
       name: 'secondFactor',
       type: 'ui',
-      admin: { components: { Field: '@/components/admin/AccountSecurity#AccountSecurity' } },
+      label: 'Second factor',
+      admin: {
+        components: {
+          Field: '@/components/admin/AccountSecurity#AccountSecurity',
+          Cell: '@/components/admin/SecondFactorCell#SecondFactorCell',
+        },
+      },
     },
     { name: 'totpSecret', type: 'text', ...secret },
     { name: 'totpPendingSecret', type: 'text', ...secret },
@@ -107,6 +117,7 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
+        disableListColumn: true,
         condition: (data) => Boolean(data?.id),
         components: { Field: '@/components/admin/RemoveStaff#RemoveStaff' },
       },
@@ -116,7 +127,12 @@ export const Users: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
+      // Chosen, never assumed: an account starts with no role, and is not created until one is picked.
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length > 0
+          ? true
+          : 'Choose at least one role: Admin, Editor or Sales. A new account has none until one is picked.',
+      admin: { description: 'What this person may do. Pick at least one; nothing is assumed.' },
       options: [
         { label: 'Admin (everything, staff accounts)', value: 'admin' },
         { label: 'Editor (content and media)', value: 'editor' },

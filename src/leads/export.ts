@@ -3,6 +3,7 @@ import { APIError, type Endpoint, type Where } from 'payload'
 import { z } from 'zod'
 
 import { canHandleLeads } from '@/access'
+import { officeIso } from '@/lib/clock'
 import { recordStaffAccess } from '@/staff/access-log'
 
 import { hasOrigin, type LeadCollection } from './collections'
@@ -20,8 +21,12 @@ const emailOf = (user: unknown) => z.object({ email: z.string() }).safeParse(use
 /** A lead's notes in one cell: one line per note, "time, author: text". */
 function notesCell(notes: unknown): string {
   const list = z.array(note).catch([]).parse(notes)
-  return list.map((n) => `${n.createdAt ?? ''}, ${emailOf(n.author) ?? n.authorName ?? ''}: ${n.text}`).join('\n')
+  return list
+    .map((n) => `${n.createdAt ? officeIso(n.createdAt) : ''}, ${emailOf(n.author) ?? n.authorName ?? ''}: ${n.text}`)
+    .join('\n')
 }
+
+const TIME_COLUMNS = new Set(['createdAt', 'updatedAt', 'deliveredAt'])
 
 const query = z.object({ where: z.record(z.string(), z.unknown()).optional(), search: z.string().max(200).optional() })
 
@@ -104,6 +109,8 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
               if (workflow && c === 'notes') return notesCell(doc.notes)
               if (workflow && c === 'owner') return emailOf(doc.owner) ?? ''
               const value = doc[c]
+              // Times as New York reads them, the offset written in (2026-11-28T22:00:00-05:00).
+              if (TIME_COLUMNS.has(c)) return typeof value === 'string' && value ? officeIso(value) : ''
               return Array.isArray(value) ? value.join('; ') : (value ?? '')
             }),
           )
@@ -121,7 +128,7 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
       return new Response(csv, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${slug}-${new Date().toISOString().slice(0, 10)}.csv"`,
+          'Content-Disposition': `attachment; filename="${slug}-${officeIso(new Date()).slice(0, 10)}.csv"`,
           'Cache-Control': 'no-store',
         },
       })

@@ -7,7 +7,8 @@ import { hasOrigin } from '@/leads/collections'
 import { currentTransport } from '@/leads/delivery/delivery'
 import { DIRECT } from '@/leads/origin'
 import { isWorkflowCollection, LEAD_STATUSES, nameOf, NOT_SPAM, type WorkflowCollection } from '@/leads/workflow'
-import { businessDayBefore, leadViews } from '@/staff/lead-views'
+import { aWeekBefore, businessDayBefore, officeWeekStarts } from '@/lib/clock'
+import { leadViews } from '@/staff/lead-views'
 
 /**
  * The staff dashboard's figures, each with the admin list URL whose filter it counts. Every
@@ -16,7 +17,6 @@ import { businessDayBefore, leadViews } from '@/staff/lead-views'
  */
 
 export const WEEKS = 12
-const WEEK_MS = 7 * 24 * 3600 * 1000
 /** A notification still undelivered this long after the lead arrived is overdue. */
 export const OVERDUE_MS = 15 * 60 * 1000
 const ADMIN = '/build'
@@ -277,12 +277,8 @@ async function originRows(payload: Payload, from: number, group: 'source' | 'lan
     .slice(0, ORIGIN_ROWS)
 }
 
-/** Monday 00:00 UTC of the week `now` falls in, and the WEEKS - 1 weeks before it. */
-export function weekStartsOf(now: number): number[] {
-  const day = new Date(now)
-  const monday = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - ((day.getUTCDay() + 6) % 7))
-  return Array.from({ length: WEEKS }, (_, i) => monday - (WEEKS - 1 - i) * WEEK_MS)
-}
+/** Monday 00:00 in New York of the week `now` falls in, and the WEEKS - 1 weeks before it. */
+export const weekStartsOf = (now: number): number[] => officeWeekStarts(now, WEEKS).map((d) => d.getTime())
 
 export const LATEST_LEADS = 5
 const OPEN_STATUSES = ['new', 'contacted', 'qualified']
@@ -399,7 +395,7 @@ export async function loadOverview(
           unansweredBefore,
           thisWeek,
           lastWeek,
-          lastWeekSoFar: now - WEEK_MS,
+          lastWeekSoFar: aWeekBefore(now).getTime(),
         }),
       ),
     ),
@@ -475,7 +471,7 @@ export async function loadOverview(
     )
   const weeks = {
     thisWeek: week('thisWeek', thisWeek, null, 'This week so far'),
-    lastWeekSoFar: week('lastWeekSoFar', lastWeek, now - WEEK_MS, 'Last week to the same moment'),
+    lastWeekSoFar: week('lastWeekSoFar', lastWeek, aWeekBefore(now).getTime(), 'Last week to the same moment'),
     lastWeek: week('lastWeek', lastWeek, thisWeek, 'Last week in all'),
   }
   const statuses = PIPELINE_STATUSES.map((s) =>

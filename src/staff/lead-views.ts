@@ -1,56 +1,9 @@
 import type { Where } from 'payload'
 
-/** The agency's working day is New York's: "today" and "one business day" are counted there. */
-export const OFFICE_TIME_ZONE = 'America/New_York'
+import { businessDayBefore, startOfOfficeDay } from '@/lib/clock'
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The wall-clock parts of an instant in the office's time zone. */
-function officeParts(at: Date): { year: number; month: number; day: number; weekday: string; offsetMs: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: OFFICE_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second)
-  return {
-    year: +parts.year,
-    month: +parts.month,
-    day: +parts.day,
-    weekday: parts.weekday,
-    offsetMs: wall - Math.floor(at.getTime() / 1000) * 1000,
-  }
-}
-
-/** Midnight at the office on the day `now` falls on, as an instant. */
-export function startOfOfficeDay(now: Date): Date {
-  const { year, month, day, offsetMs } = officeParts(now)
-  const guess = Date.UTC(year, month - 1, day) - offsetMs
-  // The offset at midnight differs from now's on the days clocks change.
-  return new Date(Date.UTC(year, month - 1, day) - officeParts(new Date(guess)).offsetMs)
-}
-
-const isWeekend = (at: Date) => ['Sat', 'Sun'].includes(officeParts(at).weekday)
-
-/**
- * One business day before `now`: the same time on the previous weekday at the office (Monday 10:00 -> Friday 10:00).
- * A lead that came in before it and is still new has waited longer than the promised business day.
- */
-export function businessDayBefore(now: Date): Date {
-  let at = new Date(now.getTime() - DAY_MS)
-  while (isWeekend(at)) at = new Date(at.getTime() - DAY_MS)
-  return at
-}
+/** The office's day and business day are New York's (src/lib/clock.ts). */
+export { businessDayBefore, OFFICE_TIME_ZONE, startOfOfficeDay } from '@/lib/clock'
 
 export type LeadView = { key: string; label: string; where: Where }
 

@@ -88,7 +88,7 @@ test('with consent: the campaign, the referring site and the landing page reach 
 
   await page.goto('/build')
   const row = page.getByTestId('origin-sources').getByRole('row').filter({ hasText: source })
-  await expect(row.getByTestId('origin-total')).toHaveText('1')
+  await expect(row.getByTestId('row-total')).toHaveText('1')
   await row.getByRole('link', { name: new RegExp(`^1 contact messages from ${source}$`) }).click()
   await expect(page).toHaveURL(/\/build\/collections\/contactMessages\?/)
   await expect(page.getByRole('cell', { name: email })).toBeVisible()

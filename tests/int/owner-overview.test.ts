@@ -39,14 +39,14 @@ const FIELDS: Record<WorkflowCollection, (name: string) => Record<string, unknow
 
 /** The leads, by name: q = quote, c = contact, s = survey, cb = callback. */
 const LEADS: Record<string, Made & { budget?: string }> = {
-  // This week (from Monday 30 November 00:00 UTC).
+  // This week (from Monday 30 November 00:00 in New York, 05:00 UTC).
   q1: { collection: 'quoteRequests', status: 'new', createdAt: at('12-02', '16:00'), budget: '$25,000 to $50,000' },
   q2: { collection: 'quoteRequests', status: 'new', owner: 'sam', createdAt: at('12-01', '10:00') },
   c1: { collection: 'contactMessages', status: 'new', createdAt: at('11-30', '09:00') },
   c2: { collection: 'contactMessages', status: 'contacted', owner: 'sam', createdAt: at('12-02', '09:00') },
   s1: { collection: 'surveyAnswers', status: 'qualified', owner: 'riley', createdAt: at('12-01', '20:00') },
   cb1: { collection: 'callbackRequests', status: 'won', owner: 'riley', createdAt: at('11-30', '12:00') },
-  // Last week, before the same moment (Wednesday 25 November 17:00 UTC).
+  // Last week, before the same moment (Wednesday 25 November noon in New York, 17:00 UTC).
   q3: {
     collection: 'quoteRequests',
     status: 'won',

@@ -2,7 +2,7 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+import { OFFICE_CLOCK_LABEL, officeDateTime } from '@/lib/clock'
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /**
@@ -22,24 +22,27 @@ export function LeadNotesList({ names }: { names: Record<string, string> }) {
   })
   if (notes.length === 0) return <p className="ng-muted">No notes yet.</p>
   return (
-    <ol className="ng-notes__list">
-      {notes.map((n) => {
-        const id = typeof n.author === 'number' || typeof n.author === 'string' ? String(n.author) : ''
-        const name = n.authorName || names[id] || 'A removed account'
-        return (
-          <li key={n.id} className="ng-notes__note">
-            <p className="ng-notes__text">{n.text}</p>
-            <p className="ng-notes__meta">
-              {name}
-              {n.createdAt ? (
-                <>
-                  , <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))} UTC</time>
-                </>
-              ) : null}
-            </p>
-          </li>
-        )
-      })}
-    </ol>
+    <>
+      <p className="ng-muted">{OFFICE_CLOCK_LABEL}.</p>
+      <ol className="ng-notes__list">
+        {notes.map((n) => {
+          const id = typeof n.author === 'number' || typeof n.author === 'string' ? String(n.author) : ''
+          const name = n.authorName || names[id] || 'A removed account'
+          return (
+            <li key={n.id} className="ng-notes__note">
+              <p className="ng-notes__text">{n.text}</p>
+              <p className="ng-notes__meta">
+                {name}
+                {n.createdAt ? (
+                  <>
+                    , <time dateTime={n.createdAt}>{officeDateTime(n.createdAt)}</time>
+                  </>
+                ) : null}
+              </p>
+            </li>
+          )
+        })}
+      </ol>
+    </>
   )
 }

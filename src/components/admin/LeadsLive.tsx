@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { z } from 'zod'
 
+import { officeTime } from '@/lib/clock'
 import { reconnectWait } from '@/lib/live/backoff'
 
 const LEADS = 'subscription { leadReceived { id kind name createdAt } }'
 const lead = z.object({
   leadReceived: z.object({ id: z.string(), kind: z.string(), name: z.string().nullable(), createdAt: z.string() }),
 })
-const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' })
 
 /**
  * The dashboard's figures follow leads as they arrive: `leadReceived` on the site's socket
@@ -42,7 +42,7 @@ export function LeadsLive() {
             const parsed = lead.safeParse(message.data)
             if (!parsed.success) return
             const { kind, name, createdAt } = parsed.data.leadReceived
-            setSaid(`New ${kind} lead${name ? ` from ${name}` : ''} at ${time.format(new Date(createdAt))} UTC.`)
+            setSaid(`New ${kind} lead${name ? ` from ${name}` : ''} at ${officeTime(createdAt)} New York time.`)
             router.refresh()
           },
           error: () => undefined,

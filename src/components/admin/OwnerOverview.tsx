@@ -1,61 +1,10 @@
-import type { OriginRow, Overview, WinRate } from '@/staff/dashboard'
+import { officeDateTime } from '@/lib/clock'
+import type { Overview, WinRate } from '@/staff/dashboard'
 
-const received = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+import { FigureTable } from './FigureTable'
 
 const percent = (w: WinRate) => (w.rate === null ? '—' : `${Math.round(w.rate * 100)}%`)
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
-
-/** A row per owner, status or week, a column per kind; each count opens the lead list it counts. */
-function KindTable({
-  id,
-  caption,
-  heading,
-  kinds,
-  rows,
-  after,
-}: {
-  id: string
-  caption: string
-  heading: string
-  kinds: string[]
-  rows: OriginRow[]
-  after?: React.ReactNode
-}) {
-  return (
-    <div className="ng-table-scroll">
-      <table className="ng-overview__table" data-testid={id}>
-        <caption className="ng-sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{heading}</th>
-            <th scope="col">All</th>
-            {kinds.map((k) => (
-              <th scope="col" key={k}>
-                {k}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td data-testid="row-total">{r.total}</td>
-              {r.perKind.map((f) => (
-                <td key={f.label}>
-                  <a href={f.href} aria-label={`${f.count} ${f.label}`}>
-                    {f.count}
-                  </a>
-                </td>
-              ))}
-            </tr>
-          ))}
-          {after}
-        </tbody>
-      </table>
-    </div>
-  )
-}
 
 /** What the agency's owner asked to see first: who has not been answered, the pipeline, workload, latest, the week. */
 export function OwnerOverview({ data }: { data: Overview }) {
@@ -70,7 +19,7 @@ export function OwnerOverview({ data }: { data: Overview }) {
           {unanswered.total.total === 0 ? (
             <p data-testid="unanswered-none">None: every lead was answered within a business day.</p>
           ) : (
-            <KindTable
+            <FigureTable
               id="unanswered"
               caption="Leads unanswered past a business day, by owner and kind"
               heading="Owner"
@@ -85,7 +34,7 @@ export function OwnerOverview({ data }: { data: Overview }) {
           {workload.length === 0 ? (
             <p>No open leads.</p>
           ) : (
-            <KindTable
+            <FigureTable
               id="workload"
               caption="Open leads by owner and kind"
               heading="Owner"
@@ -100,14 +49,14 @@ export function OwnerOverview({ data }: { data: Overview }) {
             <p>No leads yet.</p>
           ) : (
             <div className="ng-table-scroll">
-              <table className="ng-overview__table" data-testid="latest">
+              <table className="ng-figure-table" data-testid="latest">
                 <caption className="ng-sr-only">The {latest.length} latest leads, spam left out</caption>
                 <thead>
                   <tr>
                     <th scope="col">Name</th>
                     <th scope="col">Kind</th>
                     <th scope="col">Budget</th>
-                    <th scope="col">Received (UTC)</th>
+                    <th scope="col">Received</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -128,7 +77,9 @@ export function OwnerOverview({ data }: { data: Overview }) {
                             </>
                           ))}
                       </td>
-                      <td>{received.format(new Date(l.createdAt))}</td>
+                      <td>
+                        <time dateTime={l.createdAt}>{officeDateTime(l.createdAt)}</time>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -145,7 +96,7 @@ export function OwnerOverview({ data }: { data: Overview }) {
             <strong data-testid="win-rate">{percent(pipeline.winRate)}</strong>
             {pipeline.winRate.decided > 0 ? ` (${pipeline.winRate.won} of ${pipeline.winRate.decided} decided)` : ''}.
           </p>
-          <KindTable
+          <FigureTable
             id="pipeline"
             caption="Leads by status and kind, with the win rate"
             heading="Status"
@@ -165,10 +116,10 @@ export function OwnerOverview({ data }: { data: Overview }) {
         <section aria-labelledby="ng-week" className="ng-section">
           <h2 id="ng-week">This week against last</h2>
           <p className="ng-muted">
-            New leads, spam left out, weeks from Monday 00:00 UTC. Change against last week to the same moment:{' '}
+            New leads, spam left out, weeks from Monday 00:00. Change against last week to the same moment:{' '}
             <strong data-testid="week-change">{signed(weeks.change)}</strong>.
           </p>
-          <KindTable
+          <FigureTable
             id="weeks"
             caption="New leads this week and last, by kind"
             heading="Week"

@@ -1,6 +1,6 @@
 'use client'
 
-import { useAuth, useDocumentInfo } from '@payloadcms/ui'
+import { ConfirmationModal, useAuth, useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
@@ -11,8 +11,9 @@ type Person = { id: number | string; name?: string | null; email: string }
  * chosen, or unassigned, then the account is removed (POST /api/users/:id/remove, src/staff/removal.ts).
  */
 export function RemoveStaff() {
-  const { id } = useDocumentInfo()
+  const { id, data } = useDocumentInfo()
   const { user } = useAuth()
+  const { openModal } = useModal()
   const router = useRouter()
   const selectId = useId()
   const [people, setPeople] = useState<Person[]>([])
@@ -32,6 +33,16 @@ export function RemoveStaff() {
   }, [id, isAdmin, self])
 
   if (!isAdmin || self || !id) return null
+
+  const nameOf = (p: { name?: unknown; email?: unknown } | undefined) =>
+    typeof p?.name === 'string' && p.name.trim()
+      ? p.name.trim()
+      : typeof p?.email === 'string'
+        ? p.email
+        : 'this person'
+  const person = nameOf(data)
+  const receiver = people.find((p) => String(p.id) === handOverTo)
+  const confirmSlug = `remove-staff-${id}`
 
   async function remove() {
     setBusy(true)
@@ -69,10 +80,27 @@ export function RemoveStaff() {
         type="button"
         className="btn btn--style-secondary btn--size-small"
         disabled={busy}
-        onClick={() => void remove()}
+        onClick={() => openModal(confirmSlug)}
       >
         Remove and hand over leads
       </button>
+      <ConfirmationModal
+        modalSlug={confirmSlug}
+        heading={`Remove ${person}?`}
+        body={
+          <p>
+            {person}&apos;s account will be removed and cannot be restored.{' '}
+            {receiver
+              ? `${nameOf(receiver)} will take their leads.`
+              : 'Their leads will be left unassigned, for anyone to take.'}{' '}
+            Their notes keep their name.
+          </p>
+        }
+        confirmLabel="Remove and hand over leads"
+        confirmingLabel="Removing…"
+        cancelLabel="Keep the account"
+        onConfirm={remove}
+      />
       <p role="status" className="ng-remove-staff__status">
         {message}
       </p>

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { OFFICE_CLOCK_LABEL, officeDateTime, officeDay } from '@/lib/clock'
 import type { User } from '@/payload-types'
 
 import {
@@ -11,15 +12,13 @@ import {
   ORIGIN_ROWS,
 } from '@/staff/dashboard'
 import { lastVisit } from '@/staff/last-visit'
+import { FigureTable } from './FigureTable'
 import { LeadsLive } from './LeadsLive'
 import { OwnerOverview } from './OwnerOverview'
 import { RefreshOnShow } from './RefreshOnShow'
 import { RetryFailed } from './RetryFailed'
 
 type Props = { payload: Payload; user?: User | null }
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 function FigureLink({ figure }: { figure: Figure }) {
   return (
@@ -45,17 +44,18 @@ function FigureList({ figures, label }: { figures: Figure[]; label: string }) {
 }
 
 /**
- * Leads per week, one row of bars per kind (small multiples: no colour to tell apart), on
- * one scale. The table after it carries the same figures as text.
+ * Leads per week, one row of bars per kind (small multiples: no colour to tell apart), on one scale, each bar with its
+ * figure above it. The table after it carries the same figures for a screen reader.
  */
 function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: string[] }) {
   const max = Math.max(1, ...weekly.flatMap((k) => k.weeks))
-  const rowHeight = 44
+  const rowHeight = 40
+  const figureHeight = 13
   const labelWidth = 150
-  const barWidth = 26
+  const barWidth = 30
   const gap = 8
   const width = labelWidth + weekStarts.length * (barWidth + gap)
-  const height = weekly.length * rowHeight + 24
+  const height = weekly.length * rowHeight + 20
   return (
     <figure className="ng-chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="ng-chart-title" className="ng-chart__svg">
@@ -63,24 +63,35 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
           Leads per week over the last 12 weeks, per kind; the table below gives the figures.
         </title>
         {weekly.map((k, row) => {
-          const base = row * rowHeight + rowHeight - 6
+          const base = row * rowHeight + rowHeight - 4
           return (
-            <g key={k.kind}>
-              <text x={0} y={base - 8} className="ng-chart__label">
+            <g key={k.kind} data-kind={k.label}>
+              <text x={0} y={base - 6} className="ng-chart__label">
                 {k.label}
               </text>
               {k.weeks.map((count, i) => {
-                const h = Math.round((count / max) * (rowHeight - 12))
+                const h = Math.round((count / max) * (rowHeight - figureHeight - 8))
+                const x = labelWidth + i * (barWidth + gap)
                 return (
-                  <rect
-                    key={i}
-                    x={labelWidth + i * (barWidth + gap)}
-                    y={base - h}
-                    width={barWidth}
-                    height={Math.max(h, count > 0 ? 2 : 0)}
-                    rx={2}
-                    className="ng-chart__bar"
-                  />
+                  <g key={i}>
+                    <rect
+                      x={x}
+                      y={base - h}
+                      width={barWidth}
+                      height={Math.max(h, count > 0 ? 2 : 0)}
+                      rx={2}
+                      className="ng-chart__bar"
+                    />
+                    <text
+                      x={x + barWidth / 2}
+                      y={base - Math.max(h, count > 0 ? 2 : 0) - 3}
+                      textAnchor="middle"
+                      className={count > 0 ? 'ng-chart__figure' : 'ng-chart__figure ng-chart__figure--zero'}
+                      data-testid="chart-figure"
+                    >
+                      {count}
+                    </text>
+                  </g>
                 )
               })}
               <line x1={labelWidth} x2={width} y1={base} y2={base} className="ng-chart__axis" />
@@ -90,7 +101,7 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
         {weekStarts.map((start, i) =>
           i % 2 === 0 ? (
             <text key={start} x={labelWidth + i * (barWidth + gap)} y={height - 4} className="ng-chart__tick">
-              {day.format(new Date(start))}
+              {officeDay(start)}
             </text>
           ) : null,
         )}
@@ -99,13 +110,13 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
         <summary>Leads per week as a table</summary>
         <div className="ng-table-scroll">
           <table>
-            <caption>Leads per week (weeks start on Monday, UTC; spam left out)</caption>
+            <caption>Leads per week (weeks start on Monday; spam left out)</caption>
             <thead>
               <tr>
                 <th scope="col">Kind</th>
                 {weekStarts.map((s) => (
                   <th scope="col" key={s}>
-                    {day.format(new Date(s))}
+                    {officeDay(s)}
                   </th>
                 ))}
               </tr>
@@ -127,53 +138,29 @@ function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: 
   )
 }
 
-/** Leads per source or landing page, a column per kind; each count opens the admin list it counts. */
+/** Leads per source or landing page, a column per kind. */
 function OriginTable({
   id,
-  caption,
   heading,
   kinds,
   rows,
 }: {
   id: string
-  caption: string
   heading: string
   kinds: string[]
   rows: OriginRow[]
 }) {
   if (rows.length === 0) return <p className="ng-muted">No leads in these weeks.</p>
   return (
-    <div className="ng-table-scroll">
-      <table className="ng-delivery" data-testid={id}>
-        <caption className="ng-sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{heading}</th>
-            <th scope="col">All leads</th>
-            {kinds.map((k) => (
-              <th scope="col" key={k}>
-                {k}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td data-testid="origin-total">{r.total}</td>
-              {r.perKind.map((f) => (
-                <td key={f.label}>
-                  <a href={f.href} aria-label={`${f.count} ${f.label.toLowerCase()} from ${r.label}`}>
-                    {f.count}
-                  </a>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FigureTable
+      id={id}
+      caption={`Leads by ${heading.toLowerCase()}`}
+      heading={heading}
+      totalHeading="All leads"
+      kinds={kinds}
+      rows={rows}
+      name={(f, r) => `${f.count} ${f.label.toLowerCase()} from ${r.label}`}
+    />
   )
 }
 
@@ -185,6 +172,9 @@ export async function StaffDashboard({ payload, user }: Props) {
     <div className="ng-dashboard">
       <RefreshOnShow />
       <h1 className="ng-dashboard__title">Today at Northgrid</h1>
+      <p className="ng-muted" data-testid="office-clock">
+        {OFFICE_CLOCK_LABEL}.
+      </p>
       {/* Only staff who see leads are told of new ones (the socket refuses the others). */}
       {data.leads && <LeadsLive />}
       {data.leads?.noTransport ? (
@@ -211,104 +201,110 @@ function Leads({
   return (
     <>
       <OwnerOverview data={data.overview} />
-      <section aria-labelledby="ng-new" className="ng-section">
-        <h2 id="ng-new">New since your last visit</h2>
-        <p className="ng-muted">Since {dateTime.format(new Date(since))} UTC; spam left out.</p>
-        <FigureList figures={data.newSince} label="New leads per kind" />
-      </section>
-      <section aria-labelledby="ng-weeks" className="ng-section">
-        <h2 id="ng-weeks">Leads per week, last 12 weeks</h2>
-        <WeeklyChart weekly={data.weekly} weekStarts={weekStarts} />
-      </section>
+      {/* Two columns on a wide screen, so the whole dashboard stays within two screens (1440 x 900). */}
+      <div className="ng-dashboard__pair">
+        <div>
+          <section aria-labelledby="ng-new" className="ng-section">
+            <h2 id="ng-new">New since your last visit</h2>
+            <p className="ng-muted">Since {officeDateTime(since)}; spam left out.</p>
+            <FigureList figures={data.newSince} label="New leads per kind" />
+          </section>
+          <section aria-labelledby="ng-weeks" className="ng-section">
+            <h2 id="ng-weeks">Leads per week, last 12 weeks</h2>
+            <WeeklyChart weekly={data.weekly} weekStarts={weekStarts} />
+          </section>
+        </div>
+        <div>
+          <section aria-labelledby="ng-delivery" className="ng-section">
+            <h2 id="ng-delivery">Delivery to the inbox</h2>
+            <p className="ng-muted">
+              Not delivered counts every lead nobody was e-mailed about: no mail transport, failed, or still waiting 15
+              minutes after it arrived.
+            </p>
+            <div className="ng-table-scroll">
+              <table className="ng-delivery">
+                <thead>
+                  <tr>
+                    <th scope="col">Leads</th>
+                    <th scope="col">Not delivered</th>
+                    <th scope="col">No mail transport</th>
+                    <th scope="col">Failed</th>
+                    <th scope="col">Overdue</th>
+                    <th scope="col">Waiting</th>
+                    <th scope="col">
+                      <span className="ng-sr-only">Action</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.delivery.map((d) => (
+                    <tr key={d.collection} className={d.notDelivered.count > 0 ? 'ng-delivery__late' : undefined}>
+                      <th scope="row">{d.label}</th>
+                      {[d.notDelivered, d.noTransport, d.failed, d.overdue, d.waiting].map((f) => (
+                        <td key={f.label}>
+                          <a
+                            href={f.href}
+                            aria-label={`${f.count} ${f.label.toLowerCase()}: ${d.label}`}
+                            data-testid="delivery-count"
+                            data-figure={f.label}
+                          >
+                            {f.count}
+                          </a>
+                        </td>
+                      ))}
+                      <td>
+                        {d.failed.count > 0 ? (
+                          <RetryFailed collection={d.collection} label={d.label} count={d.failed.count} />
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <div className="ng-columns">
+            <section aria-labelledby="ng-stages" className="ng-section">
+              <h2 id="ng-stages">Applications by stage</h2>
+              <FigureList figures={data.stages} label="Applications by stage" />
+            </section>
+            <section aria-labelledby="ng-newsletter" className="ng-section">
+              <h2 id="ng-newsletter">Newsletter</h2>
+              <FigureList figures={data.newsletter} label="Newsletter subscribers" />
+            </section>
+            <section aria-labelledby="ng-privacy" className="ng-section">
+              <h2 id="ng-privacy">Privacy</h2>
+              <FigureList figures={[data.privacyWaiting]} label="Privacy requests" />
+            </section>
+            <section aria-labelledby="ng-spam" className="ng-section">
+              <h2 id="ng-spam">Kept as spam this week</h2>
+              <FigureList figures={data.spamThisWeek} label="Spam this week" />
+            </section>
+          </div>
+        </div>
+      </div>
       <section aria-labelledby="ng-sources" className="ng-section">
         <h2 id="ng-sources">Where leads came from, last 12 weeks</h2>
         <p className="ng-muted">
           The campaign (utm_source), else the referring site; a visitor who declined cookies counts as direct or not
           known. Spam left out; the {ORIGIN_ROWS} largest of each.
         </p>
-        <h3>By source</h3>
-        <OriginTable
-          id="origin-sources"
-          caption="Leads by source"
-          heading="Source"
-          kinds={data.origins.kinds}
-          rows={data.origins.sources}
-        />
-        <h3>By landing page</h3>
-        <OriginTable
-          id="origin-landing"
-          caption="Leads by landing page"
-          heading="Landing page"
-          kinds={data.origins.kinds}
-          rows={data.origins.landingPages}
-        />
-      </section>
-      <section aria-labelledby="ng-delivery" className="ng-section">
-        <h2 id="ng-delivery">Delivery to the inbox</h2>
-        <p className="ng-muted">
-          Not delivered counts every lead nobody was e-mailed about: no mail transport, failed, or still waiting 15
-          minutes after it arrived.
-        </p>
-        <div className="ng-table-scroll">
-          <table className="ng-delivery">
-            <thead>
-              <tr>
-                <th scope="col">Leads</th>
-                <th scope="col">Not delivered</th>
-                <th scope="col">No mail transport</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Overdue</th>
-                <th scope="col">Waiting</th>
-                <th scope="col">
-                  <span className="ng-sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.delivery.map((d) => (
-                <tr key={d.collection} className={d.notDelivered.count > 0 ? 'ng-delivery__late' : undefined}>
-                  <th scope="row">{d.label}</th>
-                  {[d.notDelivered, d.noTransport, d.failed, d.overdue, d.waiting].map((f) => (
-                    <td key={f.label}>
-                      <a
-                        href={f.href}
-                        aria-label={`${f.count} ${f.label.toLowerCase()}: ${d.label}`}
-                        data-testid="delivery-count"
-                        data-figure={f.label}
-                      >
-                        {f.count}
-                      </a>
-                    </td>
-                  ))}
-                  <td>
-                    {d.failed.count > 0 ? (
-                      <RetryFailed collection={d.collection} label={d.label} count={d.failed.count} />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="ng-dashboard__pair">
+          <div>
+            <h3>By source</h3>
+            <OriginTable id="origin-sources" heading="Source" kinds={data.origins.kinds} rows={data.origins.sources} />
+          </div>
+          <div>
+            <h3>By landing page</h3>
+            <OriginTable
+              id="origin-landing"
+              heading="Landing page"
+              kinds={data.origins.kinds}
+              rows={data.origins.landingPages}
+            />
+          </div>
         </div>
       </section>
-      <div className="ng-columns">
-        <section aria-labelledby="ng-stages" className="ng-section">
-          <h2 id="ng-stages">Applications by stage</h2>
-          <FigureList figures={data.stages} label="Applications by stage" />
-        </section>
-        <section aria-labelledby="ng-newsletter" className="ng-section">
-          <h2 id="ng-newsletter">Newsletter</h2>
-          <FigureList figures={data.newsletter} label="Newsletter subscribers" />
-        </section>
-        <section aria-labelledby="ng-privacy" className="ng-section">
-          <h2 id="ng-privacy">Privacy</h2>
-          <FigureList figures={[data.privacyWaiting]} label="Privacy requests" />
-        </section>
-        <section aria-labelledby="ng-spam" className="ng-section">
-          <h2 id="ng-spam">Kept as spam this week</h2>
-          <FigureList figures={data.spamThisWeek} label="Spam this week" />
-        </section>
-      </div>
     </>
   )
 }
@@ -327,7 +323,7 @@ function Content({ data }: { data: NonNullable<Dashboard['content']> }) {
             <li key={p.href}>
               <a href={p.href}>{p.title}</a>{' '}
               <span className="ng-muted">
-                {p.collection === 'pages' ? 'page' : 'post'}, {dateTime.format(new Date(p.updatedAt))}
+                {p.collection === 'pages' ? 'page' : 'post'}, {officeDateTime(p.updatedAt)}
               </span>
             </li>
           ))}

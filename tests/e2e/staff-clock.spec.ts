@@ -1,0 +1,216 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
+
+import { ADMIN } from './dataset'
+import { staffAxe } from './staff'
+import { postFrom } from './visitors'
+
+/**
+ * Issue 52 as an admin and a sales person: accounts with the roles chosen and the second factor in words, the
+ * schedule drawer on New York's clock starting on Publish for a draft, a spam mark undone and taken back from the
+ * Spam view, the dashboard within two screens with a figure on every bar, a missing file answering 404. Each test
+ * makes its own people and leads; the browser runs in UTC, so a time shown in New York's is the server's doing.
+ */
+test.describe.configure({ timeout: 420_000 })
+test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC' })
+
+const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+type Who = { email: string; password: string }
+let visitor = 0
+
+async function jwt(request: APIRequestContext, who: Who): Promise<string> {
+  const res = await request.post('/api/users/login', { data: who })
+  expect(res.status()).toBe(200)
+  return (await res.json()).token as string
+}
+const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+async function person(request: APIRequestContext, role: 'sales' | 'editor', name: string): Promise<Who> {
+  const who = {
+    email: `${role}-${name.toLowerCase().replace(/\W+/g, '-')}-${run}@clock.example`,
+    password: 'pw-12345678',
+  }
+  const res = await request.post('/api/users', {
+    data: { ...who, name, roles: [role] },
+    headers: auth(await jwt(request, ADMIN)),
+  })
+  expect(res.status()).toBe(201)
+  return who
+}
+
+async function signIn(page: Page, who: Who) {
+  await page.goto('/build/login')
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/email/i).fill(who.email)
+  await page.getByLabel(/password/i).fill(who.password)
+  await page.getByRole('button', { name: /^login$/i }).click()
+  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
+}
+
+async function axeBothThemes(page: Page, view: string, include?: string) {
+  const found: string[] = []
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    // The theme is chosen as the page loads.
+    await page.reload()
+    await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
+    await expect(page.locator(include ?? 'main, .template-default').first()).toBeVisible({ timeout: 30_000 })
+    const builder = include ? staffAxe(page).include(include) : staffAxe(page)
+    for (const v of (await builder.analyze()).violations)
+      if (v.impact === 'serious' || v.impact === 'critical')
+        found.push(`${view} (${scheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  expect(found).toEqual([])
+}
+
+async function sendContact(email: string, name: string): Promise<void> {
+  const res = await postFrom(`127.0.${100 + (process.pid % 40)}.${10 + (++visitor % 200)}`, '/api/forms/contact', {
+    name,
+    email,
+    message: 'We would like a new store.',
+    page: '/contact-us',
+  })
+  expect(res.status).toBe(200)
+}
+
+async function statusOf(request: APIRequestContext, token: string, email: string): Promise<string | undefined> {
+  const res = await request.get(`/api/contactMessages?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: auth(token),
+  })
+  return (await res.json()).docs[0]?.status
+}
+
+test('admin: the Users list shows roles and the second factor in words; an account needs a role', async ({ page }) => {
+  await signIn(page, ADMIN)
+  await page.goto('/build/collections/users')
+  const table = page.locator('.collection-list .table')
+  await expect(table).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Roles' })).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Second factor' })).toBeVisible()
+  const admin = page.getByRole('row').filter({ hasText: ADMIN.email })
+  await expect(admin).toContainText(/None|Passkey|Authenticator app/)
+  await expect(page.locator('body')).not.toContainText('<No Second Factor>')
+  await expect(page.locator('body')).not.toContainText('<No Removal>')
+  await axeBothThemes(page, 'users list', '.collection-list')
+
+  // A new account starts with no role, and saving it without one says what to do.
+  await page.goto('/build/collections/users/create')
+  await expect(page.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('#field-roles .rs__multi-value')).toHaveCount(0)
+  await page.getByLabel(/email/i).first().fill(`no-role-${run}@clock.example`)
+  await page.locator('#field-password').fill('pw-12345678')
+  await page.locator('#field-confirm-password').fill('pw-12345678')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Choose at least one role: Admin, Editor or Sales.').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/users\/create/)
+})
+
+test('editor: the schedule drawer of a new draft starts on Publish, in New York, and keeps the time chosen', async ({
+  page,
+  request,
+}) => {
+  const editor = await person(request, 'editor', 'Eli Schedule')
+  const token = await jwt(request, editor)
+  const made = await request.post('/api/posts?draft=true', {
+    headers: auth(token),
+    data: { title: `Clock draft ${run}`, slug: `clock-draft-${run}`, _status: 'draft' },
+  })
+  expect(made.status()).toBe(201)
+  const id = (await made.json()).doc.id as number
+  await signIn(page, editor)
+  await page.goto(`/build/collections/posts/${id}`)
+  await expect(page.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
+  await page
+    .locator('.publish-button .popup-button, #action-save-popup, .doc-controls__controls .popup-button')
+    .first()
+    .click()
+  await page.getByRole('button', { name: /schedule publish/i }).click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer).toBeVisible()
+  await expect(drawer.getByRole('radio', { name: 'Publish', exact: true })).toBeChecked()
+  await expect(drawer.locator('.timezone-picker')).toContainText('New York (ET)')
+
+  // 10:30 in the morning, two weeks ahead: kept as 10:30 AM New York, though the browser runs in UTC.
+  const day = new Date(Date.now() + 14 * 24 * 3600 * 1000)
+  const typed = `${day.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${day.getUTCDate()}, ${day.getUTCFullYear()} 10:30 AM`
+  const input = drawer.locator('#time input, .react-datepicker__input-container input').first()
+  await input.fill(typed)
+  await input.press('Enter')
+  await expect(input).toHaveValue(typed)
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  const upcoming = drawer.locator('.schedule-publish__upcoming')
+  await expect(upcoming).toContainText('10:30 AM')
+  await expect(upcoming).toContainText('New York (ET)')
+  await expect(upcoming).toContainText(/publish/i)
+})
+
+test('sales: a spam mark is undone at once, and taken back from the Spam view', async ({ page, request }) => {
+  const sales = await person(request, 'sales', 'Sage Undo')
+  const token = await jwt(request, sales)
+  const email = `undo-${run}@visitor.example`
+  await sendContact(email, `Undo Visitor ${run}`)
+  await expect.poll(() => statusOf(request, token, email)).toBe('new')
+
+  await signIn(page, sales)
+  await page.goto('/build/collections/contactMessages')
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(row).toBeVisible({ timeout: 30_000 })
+  await row.getByRole('checkbox').check()
+  await page.getByRole('button', { name: /Mark 1 as spam/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: '1 marked as spam.' })).toBeVisible()
+  await expect.poll(() => statusOf(request, token, email)).toBe('spam')
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Undone: 1 back as before.' })).toBeVisible()
+  await expect.poll(() => statusOf(request, token, email)).toBe('new')
+
+  // Marked again, then taken back from the Spam view.
+  await request.patch(`/api/contactMessages?where[email][equals]=${encodeURIComponent(email)}`, {
+    headers: auth(token),
+    data: { status: 'spam' },
+  })
+  await page.getByRole('link', { name: 'Spam', exact: true }).click()
+  const spamRow = page.getByRole('row').filter({ hasText: email })
+  await expect(spamRow).toBeVisible({ timeout: 30_000 })
+  await spamRow.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Not spam: 1' }).click()
+  await expect(page.getByRole('status').filter({ hasText: '1 marked as not spam (back to new).' })).toBeVisible()
+  await expect.poll(() => statusOf(request, token, email)).toBe('new')
+  await axeBothThemes(page, 'spam view', '.ng-mark-spam')
+})
+
+for (const role of ['admin', 'sales'] as const)
+  test(`${role}: the dashboard fits two screens, its chart's bars carry their figures, its times are New York's`, async ({
+    page,
+    request,
+  }) => {
+    const who = role === 'admin' ? ADMIN : await person(request, 'sales', `Dash ${role}`)
+    await sendContact(`dash-${role}-${run}@visitor.example`, `Dash Visitor ${run}`)
+    await signIn(page, who)
+    await expect(page.locator('.ng-dashboard').first()).toBeVisible()
+    await expect(page.getByTestId('office-clock')).toHaveText('All times New York (ET).')
+    await expect(page.locator('.ng-dashboard').first()).not.toContainText('UTC')
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    test.info().annotations.push({ type: 'dashboard height', description: `${height} px` })
+    expect(height).toBeLessThanOrEqual(1800)
+
+    // Each bar's figure as text, the same as the table's (6 kinds x 12 weeks).
+    const figures = page.getByTestId('chart-figure')
+    await expect(figures).toHaveCount(72)
+    const drawn = await figures.allTextContents()
+    const table = await page.locator('.ng-chart__table tbody td').allTextContents()
+    expect(drawn).toEqual(table)
+    expect(drawn.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+    await axeBothThemes(page, 'dashboard', '.ng-dashboard >> nth=0')
+  })
+
+test('a missing file answers 404: the not-found page for people, a short answer for programs', async ({
+  page,
+  request,
+}) => {
+  const answer = await page.goto(`/api/media/file/nothing-${run}.png`)
+  expect(answer?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('This page could not be found')
+  const plain = await request.get(`/api/media/file/nothing-${run}.webp`)
+  expect(plain.status()).toBe(404)
+  expect(await plain.json()).toEqual({ errors: [{ message: 'Not found.' }] })
+})
