@@ -45,12 +45,10 @@ describe('/readyz of a running instance that loses a dependency', () => {
     expect(await readyz()).toMatchObject({ status: 200, report: { checks: { storage: { missing: [] } } } })
     await client!.send(new DeleteBucketCommand({ Bucket: storage.media.bucket }))
     // The buckets are looked at once every 5 s at most.
-    await expect
-      .poll(readyz, { timeout: 20_000, interval: 500 })
-      .toMatchObject({
-        status: 503,
-        report: { ready: false, checks: { storage: { missing: [storage.media.bucket] } } },
-      })
+    await expect.poll(readyz, { timeout: 20_000, interval: 500 }).toMatchObject({
+      status: 503,
+      report: { ready: false, checks: { storage: { missing: [storage.media.bucket] } } },
+    })
     await client!.send(new CreateBucketCommand({ Bucket: storage.media.bucket }))
     await expect
       .poll(readyz, { timeout: 20_000, interval: 500 })
