@@ -25,27 +25,9 @@ import path from 'node:path'
 import { text as readText } from 'node:stream/consumers'
 import { fileURLToPath } from 'node:url'
 
-import next from 'next'
-
 import { readEnv } from './src/config/env'
-import { declareStampingServer, stampClient } from './src/lib/http/client'
-import { startRemoteSync } from './src/lib/live/remote-sync'
-import { attachLiveContent } from './src/lib/live/socket'
-import { staffByToken } from './src/lib/live/staff'
-import { onExpire, startSharing } from './src/lib/cache/shared-tags.mjs'
-import { deferScriptsInPages } from './src/lib/http/after-paint'
-import { applyPagePolicy } from './src/lib/http/csp'
-import { PAYLOAD_PREFIX, PayloadStore } from './src/lib/http/page-payload'
-import { postgresPayloads } from './src/lib/http/shared-payloads'
-import { uncachedRouterRequests } from './src/lib/http/router-requests'
-import { createCachingServer, ownAddress } from './src/lib/http/html-cache'
-import { edgeHeaders } from './src/lib/edge/headers'
-import { answerServerErrors } from './src/lib/http/server-error'
-import { warmUp } from './src/lib/http/warm-up'
-import { beginShutdown, isDraining, setWarmingUp, waitForShutdownTasks } from './src/lib/lifecycle'
+import { preflight } from './src/lib/preflight'
 import { log, REQUEST_ID_HEADER, routeConsoleToLog } from './src/lib/log'
-import { metrics } from './src/lib/metrics/registry'
-import { instrumentServer, serveMetrics } from './src/lib/metrics/server'
 
 // Validated like every other setting (src/config/env.ts): a malformed value stops start-up here.
 const settings = (() => {
@@ -60,11 +42,41 @@ const { port, listenHost: hostname, htmlCacheSeconds, trustProxy, siteUrl } = se
 // stdout holds only the logger's JSON lines: Next.js's console output and Node's warnings go through it.
 routeConsoleToLog()
 
+const dir = path.dirname(fileURLToPath(import.meta.url))
+const distDir = path.resolve(dir, process.env.NEXT_DIST_DIR || '.next')
+// What the start needs (a build, the database, the buckets) is checked before Next.js prepares: a start without one
+// stops here with one line saying what to fix, rather than answering 500 on every page.
+const problem = await preflight(settings, distDir, (error, message) => log.warn({ err: error }, message))
+if (problem) {
+  log.fatal(problem)
+  process.exit(1)
+}
+
+// The rest of the server is loaded only then: compiling it takes seconds a failing start need not spend.
+const { default: next } = await import('next')
+const { declareStampingServer, stampClient } = await import('./src/lib/http/client')
+const { startRemoteSync } = await import('./src/lib/live/remote-sync')
+const { attachLiveContent } = await import('./src/lib/live/socket')
+const { staffByToken } = await import('./src/lib/live/staff')
+const { onExpire, startSharing } = await import('./src/lib/cache/shared-tags.mjs')
+const { deferScriptsInPages } = await import('./src/lib/http/after-paint')
+const { applyPagePolicy } = await import('./src/lib/http/csp')
+const { PAYLOAD_PREFIX, PayloadStore } = await import('./src/lib/http/page-payload')
+const { postgresPayloads } = await import('./src/lib/http/shared-payloads')
+const { uncachedRouterRequests } = await import('./src/lib/http/router-requests')
+const { createCachingServer, ownAddress } = await import('./src/lib/http/html-cache')
+const { edgeHeaders } = await import('./src/lib/edge/headers')
+const { answerServerErrors } = await import('./src/lib/http/server-error')
+const { warmUp } = await import('./src/lib/http/warm-up')
+const { beginShutdown, isDraining, setWarmingUp, waitForShutdownTasks } = await import('./src/lib/lifecycle')
+const { metrics } = await import('./src/lib/metrics/registry')
+const { instrumentServer, serveMetrics } = await import('./src/lib/metrics/server')
+
 // Before Next.js starts: its start-up (src/instrumentation.ts) refuses production without this server.
 declareStampingServer()
 const app = next({
   dev: false,
-  dir: path.dirname(fileURLToPath(import.meta.url)),
+  dir,
   hostname: hostname ?? 'localhost',
   port,
   // Next.js listens for upgrades on the server of its first request and closes those it does not proxy (the site has
@@ -154,7 +166,7 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 // Prometheus metrics on their own port (METRICS_PORT), never this one (docs/operations.md).
 instrumentServer(server, {
-  distDir: path.join(path.dirname(fileURLToPath(import.meta.url)), process.env.NEXT_DIST_DIR || '.next'),
+  distDir,
   cacheEntries: () => cache.size,
   siteUrl,
 })

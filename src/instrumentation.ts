@@ -7,5 +7,12 @@ export async function register() {
     process.exit(1)
   })
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config })
+  try {
+    await getPayload({ config })
+  } catch (error) {
+    // A CMS that cannot start (a migration or the seed failing) stops the process with one line: Next.js would
+    // otherwise log this hook's error on every request and answer each with 500.
+    log.fatal({ err: error }, `the CMS could not start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
 }

@@ -3,10 +3,11 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import ipaddr from 'ipaddr.js'
 import type { Payload } from 'payload'
 
-import { env } from '@/config/env'
+import { env, type Storage } from '@/config/env'
 import { queueHealth } from '@/leads/delivery/outbox'
 import { clientAddress, normalizeAddress } from '@/lib/http/client'
 import { isDraining, isWarmingUp } from '@/lib/lifecycle'
+import { keysRefused, missingBuckets } from '@/lib/storage/buckets'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -23,6 +24,11 @@ export type Readiness = {
     database: boolean
     migrations: { pending: string[] } | null
     deliveries: { oldestUndeliveredSeconds: number | null; oldestOverdueSeconds: number | null; stuck: boolean } | null
+    /**
+     * Object storage (null: local folders). A bucket gone or the keys refused is not ready: no upload or file read
+     * can work. A store that does not answer is not (docs/storage.md: pages and the CMS still answer).
+     */
+    storage: StorageCheck | null
   }
   error?: string
 }
@@ -40,6 +46,26 @@ function maxOverdueSeconds(): number {
   return Number.isFinite(v) && v > 0 ? v : 300
 }
 
+type StorageCheck = { answered: boolean; missing: string[]; keysRefused: boolean }
+
+type S3Storage = Extract<Storage, { kind: 's3' }>
+
+/** At most one look at the buckets every 5 s, whatever the number of checks: a front asks every second. */
+const STORAGE_CHECK_MS = 5_000
+let lastStorageCheck: { at: number; result: Promise<StorageCheck> } | null = null
+
+function checkStorage(storage: S3Storage): Promise<StorageCheck> {
+  if (!lastStorageCheck || Date.now() - lastStorageCheck.at > STORAGE_CHECK_MS)
+    lastStorageCheck = {
+      at: Date.now(),
+      result: missingBuckets(storage).then(
+        (missing) => ({ answered: true, missing, keysRefused: false }),
+        (error: unknown) => ({ answered: keysRefused(error), missing: [], keysRefused: keysRefused(error) }),
+      ),
+    }
+  return lastStorageCheck.result
+}
+
 export async function readiness(getPayload: () => Promise<Payload>): Promise<Readiness> {
   const checks: Readiness['checks'] = {
     accepting: !isDraining(),
@@ -47,7 +73,18 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
     database: false,
     migrations: null,
     deliveries: null,
+    storage: null,
   }
+  const { storage } = env()
+  // Beside the database's checks, not after them; a store that hangs counts as not answering.
+  const storageChecked =
+    storage.kind === 's3'
+      ? withTimeout(checkStorage(storage), 2_000, 'the object store').catch((): StorageCheck => ({
+          answered: false,
+          missing: [],
+          keysRefused: false,
+        }))
+      : Promise.resolve(null)
   try {
     const payload = await withTimeout(getPayload(), 5_000, 'the CMS')
     const applied = await withTimeout(
@@ -68,14 +105,17 @@ export async function readiness(getPayload: () => Promise<Payload>): Promise<Rea
     const queue = await withTimeout(queueHealth(payload), 2_000, 'the delivery queue')
     checks.deliveries = { ...queue, stuck: (queue.oldestOverdueSeconds ?? 0) > maxOverdueSeconds() }
   } catch (error) {
+    checks.storage = await storageChecked
     return { ready: false, checks, error: error instanceof Error ? error.message : String(error) }
   }
+  checks.storage = await storageChecked
   const ready =
     checks.accepting &&
     checks.warmedUp &&
     checks.database &&
     checks.migrations.pending.length === 0 &&
-    !checks.deliveries.stuck
+    !checks.deliveries.stuck &&
+    (checks.storage === null || (checks.storage.missing.length === 0 && !checks.storage.keysRefused))
   return { ready, checks }
 }
 

@@ -30,6 +30,8 @@ export async function loadMediaEntries(contentDir: string): Promise<MediaEntry[]
   return parsed.data
 }
 
+const UPLOADS_AT_ONCE = 4
+
 /** Uploads every picture into Media (Payload makes its sizes); returns the Media id of each file name. */
 export async function uploadMedia(
   payload: Payload,
@@ -39,7 +41,7 @@ export async function uploadMedia(
 ): Promise<Map<string, number>> {
   const { context } = req
   const ids = new Map<string, number>()
-  for (const entry of entries) {
+  const upload = async (entry: MediaEntry) => {
     const filePath = path.join(/*turbopackIgnore: true*/ mediaDir, entry.file)
     const existing = await payload.find({
       collection: 'media',
@@ -55,6 +57,7 @@ export async function uploadMedia(
         collection: 'media',
         id: kept.id,
         data: { alt: entry.alt },
+        depth: 0,
         overrideAccess: true,
         context,
         req,
@@ -65,12 +68,20 @@ export async function uploadMedia(
         collection: 'media',
         data: { alt: entry.alt },
         filePath,
+        depth: 0,
         overrideAccess: true,
         context,
         req,
       }))
     ids.set(entry.file, doc.id)
   }
+  // A few at a time: one picture's resizing (sharp, on its own threads) overlaps another's database writes. The
+  // documents share the seed's transaction, whose queries its connection runs one after another.
+  const queue = [...entries]
+  const worker = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) await upload(entry)
+  }
+  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker))
   return ids
 }
 

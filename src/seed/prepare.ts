@@ -41,8 +41,9 @@ async function prepare(payload: Payload, migrations: Migration[]): Promise<void>
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
   if (totalDocs === 0) {
     payload.logger.info('[seed] empty database: loading the content dataset')
-    await seedContent(payload, await loadDataset(config.contentDir))
-    payload.logger.info('[seed] content dataset loaded')
+    const started = Date.now()
+    const times = await seedContent(payload, await loadDataset(config.contentDir))
+    payload.logger.info({ seedMs: { ...times, total: Date.now() - started } }, '[seed] content dataset loaded')
   }
   await ensureAdmin(payload, config.admin)
 }

@@ -17,6 +17,11 @@ export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number]
 export const PURGE_TARGETS = ['html-cache', 'cdn', 'front'] as const
 export type PurgeTarget = (typeof PURGE_TARGETS)[number]
 
+/** The stores and operations the storage code counts failures of. */
+export const STORAGE_STORES = ['media', 'cvs'] as const
+export const STORAGE_OPERATIONS = ['write', 'delete'] as const
+export type StorageOperation = (typeof STORAGE_OPERATIONS)[number]
+
 function create() {
   const registry = new Registry()
   // Prometheus names the scrape target `instance`; this is the instance's own stable name (DELIVERY_INSTANCE_ID).
@@ -146,6 +151,8 @@ function create() {
   for (const result of ['hit', 'miss']) metrics.htmlCache.inc({ result }, 0)
   for (const kind of ['tcp', 'websocket']) metrics.sockets.set({ kind }, 0)
   for (const target of PURGE_TARGETS) for (const outcome of ['ok', 'failed']) metrics.purges.inc({ target, outcome }, 0)
+  for (const store of STORAGE_STORES)
+    for (const operation of STORAGE_OPERATIONS) metrics.storageErrors.inc({ store, operation }, 0)
   return { ...metrics, outbox }
 }
 
@@ -173,7 +180,7 @@ export function countPurge(target: PurgeTarget, outcome: 'ok' | 'failed'): void 
   metrics().purges.inc({ target, outcome })
 }
 
-/** For the storage code: one call per failed operation (store: media or cvs; operation: read, write, delete...). */
-export function countStorageError(store: 'media' | 'cvs', operation: string): void {
+/** For the storage code: one call per failed operation. */
+export function countStorageError(store: (typeof STORAGE_STORES)[number], operation: StorageOperation): void {
   metrics().storageErrors.inc({ store, operation })
 }

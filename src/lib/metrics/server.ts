@@ -21,7 +21,7 @@ type Route = { page: string; regex: RegExp }
  * The route templates of the build (Next.js's routes-manifest.json: `/posts/[slug]`, not each post's path), so a
  * label's values are bounded by the site's routes, not by what visitors type.
  */
-export function routeTemplates(distDir: string): (pathname: string) => string {
+export function routeTemplates(distDir: string): ((pathname: string) => string) & { names: string[] } {
   let routes: Route[] = []
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'routes-manifest.json'), 'utf8')) as {
@@ -35,13 +35,24 @@ export function routeTemplates(distDir: string): (pathname: string) => string {
   } catch (error) {
     log.warn({ err: error }, '[metrics] no routes-manifest.json in the build: requests are counted without routes')
   }
-  return (pathname) => {
+  const routeOf = (pathname: string) => {
     if (pathname.startsWith('/_next/static/')) return '/_next/static'
     if (pathname.startsWith('/_next/image')) return '/_next/image'
     for (const route of routes) if (route.regex.test(pathname)) return route.page
     return 'unmatched'
   }
+  // Every value the route label can take.
+  return Object.assign(routeOf, {
+    names: [...new Set([...routes.map((r) => r.page), '/_next/static', '/_next/image', 'unmatched'])],
+  })
 }
+
+/**
+ * The answers counted from 0 at start, so rate() and increase() see the first of each (a series that appears with
+ * its first event hides that event from them): per route, the site's two methods, and success and the two server
+ * errors the error-rate alert counts. Other methods and codes are not known before they happen.
+ */
+export const COUNTED_FROM_START = { methods: ['GET', 'POST'], codes: ['200', '500', '503'] } as const
 
 const FILL_HEADER = 'x-northgrid-html-cache-fill'
 
@@ -54,6 +65,9 @@ export function instrumentServer(
   watchCertificate(options.siteUrl)
   m.state.cacheEntries = options.cacheEntries
   const routeOf = routeTemplates(options.distDir)
+  for (const route of routeOf.names)
+    for (const method of COUNTED_FROM_START.methods)
+      for (const code of COUNTED_FROM_START.codes) m.requests.inc({ route, method, code }, 0)
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (request.headers[FILL_HEADER]) return
     const started = process.hrtime.bigint()
