@@ -22,8 +22,7 @@ import { BRAND, SITES } from './demo-sites'
 const contentDir = path.resolve(process.env.CONTENT_DIR || 'content')
 const outDir = path.join(contentDir, 'media')
 // `npm run demo:pictures -- word ...` makes again only the files whose names hold one of the words and keeps the
-// others (files and alt texts) as they are: WebP encoding is not byte-stable across runs, so a full run would
-// rewrite every file.
+// others (files and alt texts) as they are, without drawing them: a full run takes minutes on a busy machine.
 const only = process.argv.slice(2)
 const wanted = (file: string) => only.length === 0 || only.some((word) => file.includes(word))
 const previous = only.length ? ((await loadMediaEntries(contentDir)) ?? []) : []
