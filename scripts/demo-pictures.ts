@@ -14,12 +14,18 @@ import sharp from 'sharp'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config'
 import { loadDataset } from '../src/seed/dataset'
-import { MEDIA_MAX_BYTES, type MediaEntry } from '../src/seed/media'
+import { loadMediaEntries, MEDIA_MAX_BYTES, mediaEntrySchema, type MediaEntry } from '../src/seed/media'
 import { mix } from './demo-art'
+import { brandBoard, editor, mentoring, office, speedReport, sprintRoom, workshop } from './demo-people'
 import { BRAND, SITES } from './demo-sites'
 
 const contentDir = path.resolve(process.env.CONTENT_DIR || 'content')
 const outDir = path.join(contentDir, 'media')
+// `npm run demo:pictures -- word ...` makes again only the files whose names hold one of the words and keeps the
+// others (files and alt texts) as they are, without drawing them: a full run takes minutes on a busy machine.
+const only = process.argv.slice(2)
+const wanted = (file: string) => only.length === 0 || only.some((word) => file.includes(word))
+const previous = only.length ? ((await loadMediaEntries(contentDir)) ?? []) : []
 // Read without the previous list of pictures, which this run replaces.
 await fs.rm(path.join(contentDir, 'media.json'), { force: true })
 const data = await loadDataset(contentDir)
@@ -57,6 +63,9 @@ const lap = (src: string, css: string, crop?: number) =>
 const handset = (src: string, css: string, h?: number) =>
   `<div class="ph" style="${css}"><div${h ? ` style="height:${h}px"` : ''}><img src="${src}"></div></div>`
 const card = (src: string, css: string) => `<div class="card" style="${css}"><img src="${src}"></div>`
+
+/** The studio's own screens (a code editor, a speed report), photographed before the banners that show them. */
+const studio = { editor: '', report: '' }
 
 /** The banner and cover arrangements: each a composition of a client's screens, product still life and details. */
 const layouts = {
@@ -112,18 +121,123 @@ grid-template-columns:1fr 1fr;gap:36px;transform:perspective(2000px) rotateX(24d
     ]
       .map((x) => `<div style="overflow:hidden">${x.still}</div>`)
       .join('')}</div>${handset(a.phone, 'left:372px;top:96px;width:216px')}`,
+  /** The office, the team at their desks with four clients' sites on the screens. */
+  office: (a: Shots, b: Shots, c: Shots, d: Shots) =>
+    `<div class="bg">${office([a.desktop, b.desktop, c.desktop, d.desktop])}</div>`,
+  /** A workshop at the whiteboard: one client's page printed and pinned up, another's store on a phone on the table. */
+  workshop: (a: Shots, b: Shots) => `<div class="bg">${workshop(a.detail, b.phone)}</div>`,
+  /** A mentor and an intern at one screen of code, the client's store on a phone beside it. */
+  mentoring: (a: Shots) => `<div class="bg">${mentoring(studio.editor, a.phone)}</div>`,
 }
 type Layout = keyof typeof layouts
 
-const wordmark = (name: string, colour: string) =>
-  doc(
-    `<div id="m" style="display:inline-flex;align-items:center;gap:14px;padding:18px 26px;
-font:700 34px Liberation Sans,sans-serif;color:${colour}">
-<svg width="44" height="44" viewBox="0 0 44 44"><rect x="4" y="4" width="36" height="36" rx="10" fill="${colour}"/>
-<text x="22" y="30" text-anchor="middle" fill="#fff" font-size="20" font-family="Liberation Sans">${esc(name[0])}
-</text></svg>${esc(name)}</div>`,
-    'body{background:transparent}',
-  )
+const mark = (inner: string) => doc(inner, 'body{background:transparent}')
+/** A symbol beside a name set in the company's own type: `lines` are the name and an optional small line under it. */
+const lockup = (symbol: string, name: string, css: string, small = '', smallCss = '') =>
+  mark(`<div id="m" style="display:inline-flex;align-items:center;gap:14px;padding:14px 22px">${symbol}
+<div><div style="${css}">${esc(name)}</div>${small ? `<div style="${smallCss}">${esc(small)}</div>` : ''}</div></div>`)
+const sym = (body: string, w = 48) => `<svg width="${w}" height="48" viewBox="0 0 ${w} 48">${body}</svg>`
+const serif = 'font-family:Liberation Serif,serif'
+const sans = 'font-family:Liberation Sans,sans-serif'
+
+/** Each fictional client's mark: its own symbol, typeface, case and colour, as real marks differ. */
+const MARKS: Record<string, (colour: string) => string> = {
+  'client-keystone-spirits': (c) =>
+    lockup(
+      sym(`<path d="M10 6 H38 L32 42 H16 Z" fill="${c}"/><path d="M18 14 H30 L27 34 H21 Z" fill="#fff" opacity=".9"/>`),
+      'KEYSTONE',
+      `${serif};font-size:32px;letter-spacing:5px;color:${c};line-height:1`,
+      'SPIRITS · EST. 1987',
+      `${sans};font-size:11px;letter-spacing:4px;color:#6b5a4e;margin-top:4px`,
+    ),
+  'client-harbor-goods': (c) =>
+    lockup(
+      sym(
+        `<circle cx="24" cy="24" r="22" fill="${c}"/><path d="M8 24 q4 -5 8 0 t8 0 t8 0 t8 0 M8 32 q4 -5 8 0 t8 0 t8 0 t8 0" stroke="#f2e3c4" stroke-width="2.5" fill="none"/><circle cx="24" cy="14" r="4" fill="#f2e3c4"/>`,
+      ),
+      'Harbor Goods',
+      `${serif};font-style:italic;font-size:34px;color:${c}`,
+    ),
+  'client-fieldstone-outdoor': (c) =>
+    lockup(
+      sym(
+        `<path d="M2 42 L18 12 L26 26 L32 18 L46 42 Z" fill="${c}"/><path d="M18 12 L22 20 L16 22 Z" fill="#fff" opacity=".85"/>`,
+      ),
+      'FIELDSTONE',
+      `${sans};font-weight:700;font-size:30px;letter-spacing:1px;color:#1d2b1f;line-height:1`,
+      'OUTDOOR',
+      `${sans};font-weight:700;font-size:12px;letter-spacing:9px;color:${c};margin-top:4px`,
+    ),
+  'client-meridian-freight': (c) =>
+    lockup(
+      sym(
+        `<circle cx="24" cy="24" r="20" fill="none" stroke="${c}" stroke-width="4"/><ellipse cx="24" cy="24" rx="9" ry="20" fill="none" stroke="${c}" stroke-width="3"/><path d="M4 24 H44" stroke="#e07a1f" stroke-width="4"/>`,
+      ),
+      'meridian',
+      `${sans};font-weight:700;font-size:34px;letter-spacing:-1px;color:${c};line-height:1`,
+      'FREIGHT',
+      `${sans};font-size:12px;letter-spacing:6px;color:#e07a1f;margin-top:3px`,
+    ),
+  'client-lumen-skincare': (c) =>
+    lockup(
+      sym(
+        `<path d="M8 34 A16 16 0 0 1 40 34" fill="none" stroke="${c}" stroke-width="2"/><path d="M24 8 V14 M10 16 l4 4 M38 16 l-4 4" stroke="${c}" stroke-width="2" stroke-linecap="round"/><path d="M4 38 H44" stroke="${c}" stroke-width="1.5"/>`,
+      ),
+      'lumen',
+      `${serif};font-size:40px;letter-spacing:8px;color:${c};font-weight:400`,
+    ),
+  'client-copperleaf-home': (c) =>
+    lockup(
+      sym(
+        `<path d="M8 40 C8 14 26 6 42 6 C42 26 32 42 8 40 Z" fill="${c}"/><path d="M10 38 C20 28 28 20 38 10" stroke="#f6e2cf" stroke-width="2" fill="none"/>`,
+      ),
+      'Copperleaf',
+      `${serif};font-size:32px;color:#3a2a20;line-height:1`,
+      'HOME',
+      `${sans};font-size:12px;letter-spacing:6px;color:${c};margin-top:4px`,
+    ),
+  'client-tandem-health-labs': (c) =>
+    lockup(
+      sym(
+        `<circle cx="17" cy="24" r="14" fill="${c}"/><circle cx="33" cy="24" r="14" fill="#7fd1c3" opacity=".85"/>`,
+        52,
+      ),
+      'tandem',
+      `${sans};font-weight:700;font-size:36px;color:${c};letter-spacing:-.5px`,
+    ),
+  'client-brightline-dental': (c) =>
+    lockup(
+      sym(`<path d="M24 4 L28 20 L44 24 L28 28 L24 44 L20 28 L4 24 L20 20 Z" fill="${c}"/>`),
+      'Brightline',
+      `${sans};font-size:32px;color:${c};line-height:1`,
+      'DENTAL GROUP',
+      `${sans};font-size:11px;letter-spacing:4px;color:#5b6b7a;margin-top:5px`,
+    ),
+  'client-northshore-cycling': (c) =>
+    lockup(
+      sym(
+        `<circle cx="24" cy="24" r="19" fill="none" stroke="${c}" stroke-width="5"/>${[0, 30, 60, 90, 120, 150].map((a) => `<path d="M24 24 L${(24 + 19 * Math.cos((a * Math.PI) / 180)).toFixed(1)} ${(24 + 19 * Math.sin((a * Math.PI) / 180)).toFixed(1)} M24 24 L${(24 - 19 * Math.cos((a * Math.PI) / 180)).toFixed(1)} ${(24 - 19 * Math.sin((a * Math.PI) / 180)).toFixed(1)}" stroke="${c}" stroke-width="1.5"/>`).join('')}`,
+      ),
+      'NORTHSHORE',
+      `${sans};font-weight:700;font-style:italic;font-size:30px;color:#111;letter-spacing:1px;line-height:1`,
+      'CYCLING CO.',
+      `${sans};font-weight:700;font-style:italic;font-size:12px;letter-spacing:5px;color:${c};margin-top:4px`,
+    ),
+  'client-ridgeway-cole': (c) =>
+    lockup(
+      `<div style="width:48px;height:48px;border:2px solid ${c};display:grid;place-items:center;${serif};font-size:20px;color:${c}">RC</div>`,
+      'RIDGEWAY COLE',
+      `${serif};font-size:26px;letter-spacing:3px;color:${c};border-bottom:1px solid ${c};padding-bottom:2px;line-height:1.2`,
+      'LLP · ATTORNEYS AT LAW',
+      `${serif};font-size:12px;letter-spacing:3px;color:#555;margin-top:5px`,
+    ),
+}
+/** Colours of the clients without a case study (the others are BRAND's). */
+const OTHER_BRANDS: Record<string, string> = {
+  'client-brightline-dental': '#1c6fb8',
+  'client-northshore-cycling': '#e0501b',
+  'client-ridgeway-cole': '#1f2a44',
+}
 
 const partnerBadge = (title: string) =>
   doc(
@@ -135,18 +249,53 @@ border-radius:16px;font:700 26px Liberation Sans,sans-serif;color:#1f2937;backgr
     'body{background:transparent}',
   )
 
-const awardBadge = (title: string, issuer: string) =>
-  doc(
-    `<div id="m" style="width:280px;height:280px;border-radius:50%;background:#1c2033;display:grid;place-items:center;
-text-align:center;color:#fff;font-family:Liberation Sans,sans-serif;border:8px double #d4a93a">
-<div style="padding:30px"><div style="font-size:13px;letter-spacing:3px;color:#d4a93a;font-weight:700">AWARD</div>
-<div style="font-size:20px;font-weight:700;margin:8px 0;line-height:1.2">${esc(title)}</div>
-<div style="font-size:13px;opacity:.85">${esc(issuer)}</div></div></div>`,
-    'body{background:transparent}',
-  )
+/** Each award's badge in its issuer's own shape and colours: a seal, a plaque, a shield, a hexagon. */
+const AWARD_BADGES: Record<string, (title: string, issuer: string) => string> = {
+  'award-empire-business-review-fast-50': () => {
+    const points = Array.from({ length: 48 }, (_, i) => {
+      const r = i % 2 ? 118 : 134
+      const a = (i * Math.PI) / 24
+      return `${(140 + r * Math.cos(a)).toFixed(1)},${(140 + r * Math.sin(a)).toFixed(1)}`
+    }).join(' ')
+    return mark(`<svg id="m" width="280" height="280" viewBox="0 0 280 280"><polygon points="${points}" fill="#c8102e"/>
+<circle cx="140" cy="140" r="100" fill="#fff"/><circle cx="140" cy="140" r="92" fill="none" stroke="#c8102e" stroke-width="3"/>
+<text x="140" y="166" text-anchor="middle" font-family="Liberation Serif" font-weight="700" font-size="84" fill="#c8102e">50</text>
+<text x="140" y="88" text-anchor="middle" font-family="Liberation Sans" font-weight="700" font-size="16" letter-spacing="4" fill="#1a1a1a">FAST</text>
+<text x="140" y="196" text-anchor="middle" font-family="Liberation Sans" font-size="15" letter-spacing="3" fill="#1a1a1a">2025</text></svg>`)
+  },
+  'award-best-mid-market-commerce-build': (title, issuer) =>
+    mark(`<div id="m" style="width:280px;height:280px;background:#111;border:6px solid #c9a646;outline:2px solid #111;outline-offset:-14px;
+display:flex;flex-direction:column;justify-content:center;padding:26px;color:#fff;${sans}"><div style="font-size:13px;letter-spacing:5px;color:#c9a646">WINNER</div>
+<div style="${serif};font-size:30px;line-height:1.1;margin:12px 0">${esc(title)}</div><div style="font-size:13px;opacity:.8">${esc(issuer)}</div></div>`),
+  'award-top-shopify-agency-northeast': () =>
+    mark(`<svg id="m" width="280" height="280" viewBox="0 0 280 280"><path d="M140 8 L252 44 V128 C252 198 204 246 140 272 C76 246 28 198 28 128 V44 Z" fill="#1f6f4a"/>
+<path d="M140 24 L238 56 V128 C238 190 196 232 140 256 C84 232 42 190 42 128 V56 Z" fill="none" stroke="#b5e3c8" stroke-width="3"/>
+<text x="140" y="128" text-anchor="middle" font-family="Liberation Sans" font-weight="700" font-size="58" fill="#fff">TOP</text>
+<rect x="10" y="146" width="260" height="44" fill="#f2c14e"/><path d="M10 146 L0 168 L10 190 Z M270 146 L280 168 L270 190 Z" fill="#c99a2e"/>
+<text x="140" y="176" text-anchor="middle" font-family="Liberation Sans" font-weight="700" font-size="20" fill="#1a3a28">SHOPIFY AGENCY</text>
+<text x="140" y="222" text-anchor="middle" font-family="Liberation Sans" font-size="14" letter-spacing="1" fill="#d8f1e2">NORTHEAST 2026</text></svg>`),
+  'award-accessibility-excellence': () =>
+    mark(`<svg id="m" width="280" height="280" viewBox="0 0 280 280"><polygon points="140,6 256,73 256,207 140,274 24,207 24,73" fill="#4338a8"/>
+<polygon points="140,26 238,83 238,197 140,254 42,197 42,83" fill="none" stroke="#a5b4fc" stroke-width="3"/>
+<circle cx="140" cy="84" r="14" fill="#fff"/><path d="M92 110 L188 110 M140 110 V160 L116 206 M140 160 L164 206" stroke="#fff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" fill="none"/>
+<text x="140" y="240" text-anchor="middle" font-family="Liberation Sans" font-weight="700" font-size="15" letter-spacing="3" fill="#e0e7ff">A11Y · 2024</text></svg>`),
+}
 
 const entries: MediaEntry[] = []
-async function save(file: string, png: Buffer, alt: string, opts: { width?: number; quality?: number } = {}) {
+/** Every file this run names, made or kept. */
+const named = new Set<string>()
+/** Saves a picture as WebP; a picture given as a function is drawn only when the run makes that file. */
+async function save(
+  file: string,
+  picture: Buffer | (() => Promise<Buffer>),
+  alt: string,
+  opts: { width?: number; quality?: number } = {},
+) {
+  named.add(file)
+  // The seed's own check (alt text length, file name), before minutes of drawing are spent on a list it refuses.
+  const entry = mediaEntrySchema.parse({ file, alt })
+  if (!wanted(file)) return
+  const png = typeof picture === 'function' ? await picture() : picture
   let quality = opts.quality ?? 72
   let out: Buffer
   // Lower the quality until the file fits the budget (MEDIA_MAX_BYTES).
@@ -158,7 +307,7 @@ async function save(file: string, png: Buffer, alt: string, opts: { width?: numb
     quality -= 8
   } while (out.length > MEDIA_MAX_BYTES && quality > 20)
   await fs.writeFile(path.join(outDir, file), out)
-  entries.push({ file, alt })
+  entries.push(entry)
 }
 
 async function shot(page: Page, html: string, selector?: string): Promise<Buffer> {
@@ -168,7 +317,7 @@ async function shot(page: Page, html: string, selector?: string): Promise<Buffer
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`
 
-await fs.rm(outDir, { recursive: true, force: true })
+if (only.length === 0) await fs.rm(outDir, { recursive: true, force: true })
 await fs.mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } })
@@ -206,7 +355,7 @@ for (const study of data.caseStudies) {
   const what = site.still
     ? 'store in a browser and on a phone, in front of its products'
     : 'portal in a browser and on a phone'
-  await save(study.thumbnail, await compose(layouts.cover(s)), `${name}'s ${what}`)
+  await save(study.thumbnail, () => compose(layouts.cover(s)), `${name}'s ${what}`)
 }
 
 const c = (k: string) => {
@@ -288,20 +437,24 @@ const BANNERS: Record<string, Banner> = {
     alt: 'Three client sites on phones: Keystone Spirits, Copperleaf Home and the Tandem care app',
   },
   'about-us': {
-    layout: 'stillDesk',
-    of: ['copperleaf-home'],
-    alt: 'The Copperleaf Home store in a browser, in front of its reading corner with an oak table and a copper pendant',
+    layout: 'office',
+    of: ['keystone-spirits', 'meridian-freight', 'lumen-skincare', 'harbor-goods'],
+    alt: "Northgrid's New York studio: three of the team at their desks under copper pendants, client stores on their screens, tall windows onto Manhattan",
   },
   blogs: {
     layout: 'mix',
     of: ['fieldstone-outdoor', 'tandem-health-labs', 'lumen-skincare'],
     alt: 'Fieldstone Outdoor in a browser, the Tandem care app on a phone and the Lumen Skincare routine builder',
   },
-  jobs: { layout: 'deskPhone', of: ['harbor-goods'], alt: 'The Harbor Goods store on a laptop and a phone' },
+  jobs: {
+    layout: 'workshop',
+    of: ['harbor-goods', 'lumen-skincare'],
+    alt: 'A workshop at Northgrid: one of the team adds a note beside wireframes on the whiteboard while two colleagues follow from the table',
+  },
   internship: {
-    layout: 'threePhones',
-    of: ['harbor-goods', 'fieldstone-outdoor', 'tandem-health-labs'],
-    alt: 'Three client sites on phones: Harbor Goods, Fieldstone Outdoor and the Tandem care app',
+    layout: 'mentoring',
+    of: ['keystone-spirits'],
+    alt: "A developer and an intern at one desk: a delivery-promise component and its passing tests on the big screen, Keystone Spirits' store on a phone beside it",
   },
   'landing-page': {
     layout: 'deskPhone',
@@ -329,34 +482,73 @@ const BANNERS: Record<string, Banner> = {
     alt: "Product still lifes from four client stores around Lumen Skincare's store on a phone",
   },
 }
+studio.editor = dataUrl(await shot(desktop, editor))
+studio.report = dataUrl(await shot(desktop, speedReport))
 for (const page of data.pages.filter((p) => p.bannerImage)) {
   const banner = BANNERS[page.slug]
   if (!banner) throw new Error(`no banner arrangement for ${page.slug}`)
   const of = banner.of.map(c) as [Shots, Shots, Shots, Shots]
-  await save(page.bannerImage ?? '', await compose(layouts[banner.layout](...of)), banner.alt, { quality: 64 })
+  await save(page.bannerImage ?? '', () => compose(layouts[banner.layout](...of)), banner.alt, { quality: 64 })
 }
 const arrangements = Object.values(BANNERS).map((b) => `${b.layout}:${b.of.join()}`)
 if (new Set(arrangements).size !== arrangements.length) throw new Error('two banners share an arrangement')
 
 for (const item of data.pageContents) {
-  if (!item.thumbnail) continue
+  // A summary's thumbnail is a picture of the work, made above.
+  if (!item.thumbnail || named.has(item.thumbnail)) continue
   const title = item.title ?? ''
-  if (item.type === 'Clients')
-    await save(item.thumbnail, await shot(marks, wordmark(title, BRAND[item.id] ?? '#1f2937'), '#m'), `${title} logo`)
-  else if (item.type === 'Partners')
-    await save(item.thumbnail, await shot(marks, partnerBadge(title), '#m'), `${title} badge`)
-  else if (item.type === 'Awards')
+  if (item.type === 'Clients') {
+    const draw = MARKS[item.id]
+    if (!draw) throw new Error(`no mark for ${item.id}`)
+    const colour = BRAND[item.id] ?? OTHER_BRANDS[item.id] ?? '#1f2937'
+    await save(item.thumbnail, () => shot(marks, draw(colour), '#m'), `${title} logo`)
+  } else if (item.type === 'Partners')
+    await save(item.thumbnail, () => shot(marks, partnerBadge(title), '#m'), `${title} badge`)
+  else if (item.type === 'Awards') {
+    const draw = AWARD_BADGES[item.id]
+    if (!draw) throw new Error(`no badge for ${item.id}`)
     await save(
       item.thumbnail,
-      await shot(marks, awardBadge(title, item.shortDescription ?? ''), '#m'),
+      () => shot(marks, draw(title, item.shortDescription ?? ''), '#m'),
       `${title}, ${item.shortDescription} badge`,
     )
-  else throw new Error(`no drawing for a ${item.type} picture (${item.id})`)
+  } else throw new Error(`no drawing for a ${item.type} picture (${item.id})`)
+}
+
+type PostCover = { draw: () => string; alt: string }
+/** The covers of the posts that tell no case study: a picture of what each post is about. */
+const POST_COVERS: Record<string, PostCover> = {
+  'core-web-vitals-for-store-owners': {
+    draw: () =>
+      `<div class="bg" style="${ground('#2c4a30')}"></div>${lap(studio.report, 'left:24px;top:110px;width:660px')}${handset(
+        c('fieldstone-outdoor').phone,
+        'left:704px;top:170px;width:206px;transform:rotate(3deg)',
+      )}`,
+    alt: "Fieldstone Outdoor's speed report: Largest Contentful Paint 1.9 s, Interaction to Next Paint 140 ms, Cumulative Layout Shift 0.04, all good, LCP down from 6.1 s, and the store on a phone",
+  },
+  'seven-step-branding-framework': {
+    draw: () => brandBoard(c('lumen-skincare').still, c('lumen-skincare').phone),
+    alt: 'A brand board for Lumen Skincare pinned to cork: the seven steps, type specimens, logo sketches, five colour swatches, notes on voice, a product still life and the store on a phone',
+  },
+  'two-week-sprints-explained': {
+    draw: () => `<div class="bg">${sprintRoom()}</div>`,
+    alt: 'Three of the team at the sprint board, moving notes between its four columns, beside a two-week calendar with ticked days and the demo day marked',
+  },
+}
+for (const post of data.posts) {
+  if (!post.cover || named.has(post.cover)) continue
+  const cover = POST_COVERS[post.slug]
+  if (!cover) throw new Error(`no cover drawing for the post ${post.slug} (${post.cover})`)
+  await save(post.cover, () => compose(cover.draw()), cover.alt)
 }
 await browser.close()
 
-await fs.writeFile(path.join(contentDir, 'media.json'), `${JSON.stringify(entries, null, 2)}\n`)
-const sizes = await Promise.all(entries.map(async (e) => (await fs.stat(path.join(outDir, e.file))).size))
+// With a filter, the files not made again keep their entries; new ones come last, where a full run puts them.
+const made = new Map(entries.map((e) => [e.file, e]))
+const kept = previous.filter((e) => named.has(e.file)).map((e) => made.get(e.file) ?? e)
+const listed = only.length ? [...kept, ...entries.filter((e) => !kept.some((k) => k.file === e.file))] : entries
+await fs.writeFile(path.join(contentDir, 'media.json'), `${JSON.stringify(listed, null, 2)}\n`)
+const sizes = await Promise.all(listed.map(async (e) => (await fs.stat(path.join(outDir, e.file))).size))
 const kb = (bytes: number) => (bytes / 1024).toFixed(0)
 const total = kb(sizes.reduce((a, b) => a + b, 0))
-console.log(`${entries.length} pictures in ${outDir}, ${total} KB in all, largest ${kb(Math.max(...sizes))} KB`)
+console.log(`${listed.length} pictures in ${outDir}, ${total} KB in all, largest ${kb(Math.max(...sizes))} KB`)

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link'
 
 import { Container } from '@/components/ui/Container'
-import { MediaImage } from '@/components/ui/MediaImage'
+import { MediaImage, pictureOf } from '@/components/ui/MediaImage'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { formatDate } from '@/lib/format'
 import type { Post } from '@/lib/content/types'
@@ -35,11 +35,15 @@ export function PostList({
               className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white hover:shadow-lg"
             >
               {/* As a case study card's cover: lazy, its alt text (the picture's own) says what it shows. */}
-              <MediaImage
-                media={post.cover}
-                sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-                className="aspect-[16/10] h-auto w-full object-cover"
-              />
+              {pictureOf(post.cover) ? (
+                <MediaImage
+                  media={post.cover}
+                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[16/10] h-auto w-full object-cover"
+                />
+              ) : (
+                <NoCover category={post.category} />
+              )}
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-xs font-semibold uppercase tracking-wider text-accent-strong">{post.category}</p>
                 <Heading className="mt-3 text-h3 font-semibold">
@@ -62,5 +66,20 @@ export function PostList({
         </ul>
       </Container>
     </section>
+  )
+}
+
+/**
+ * A post without a cover keeps its card's shape beside cards with pictures (no blank white under its text):
+ * a drawing in the brand's colours with the category, decorative, since the card says the category in words.
+ */
+function NoCover({ category }: { category: string | null | undefined }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative flex aspect-[16/10] w-full items-end overflow-hidden bg-ink p-6 [background-image:radial-gradient(circle_at_85%_20%,var(--color-accent)_0_18%,transparent_18.5%),linear-gradient(135deg,transparent_55%,var(--color-teal)_55%)]"
+    >
+      <span className="text-2xl font-semibold leading-tight text-white">{category}</span>
+    </div>
   )
 }
