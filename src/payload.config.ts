@@ -40,6 +40,7 @@ import { edgePurge } from './lib/edge'
 import { JOB_LEASE_FIELDS, startScheduler } from './lib/content/schedule'
 import { prepareDatabase } from './seed/prepare'
 import { startRetention } from './staff/retention'
+import { staffWorkspace } from './staff/workspace'
 import { WORKFLOW_COLLECTIONS } from './leads/workflow'
 import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
@@ -121,6 +122,7 @@ export default buildConfig({
         },
         '@/components/admin/StaffBanner#StaffBanner',
         '@/components/admin/NamedControls#NamedControls',
+        '@/components/admin/OpenNav#OpenNav',
       ],
       // The second factor after the password (or enrolment), and signing in with a passkey alone.
       beforeLogin: ['@/components/admin/SecondFactorStep#SecondFactorStep'],
@@ -174,7 +176,7 @@ export default buildConfig({
       fields: [...defaultJobsCollection.fields, ...JOB_LEASE_FIELDS],
     }),
   },
-  plugins: [redirects, ...storagePlugins(config.storage)],
+  plugins: [redirects, ...storagePlugins(config.storage), staffWorkspace],
   secret: config.payloadSecret,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
@@ -194,6 +196,8 @@ export default buildConfig({
   // Refusals are not faults: logged at info without a stack trace.
   loggingLevels,
   hooks: { afterError: [logGraphQLError, logApiErrorByStatus, keepFieldErrors] },
+  // An empty cell in a list is a dash, not Payload's "<No Phone>".
+  i18n: { translations: { en: { general: { noLabel: '—' } } } },
   telemetry: false,
   // Migrations are applied on every start (a no-op once applied), then an empty database is filled from content/.
   onInit: async (payload) => {
