@@ -7,6 +7,7 @@ import { Folded as Folded_6912c558bb31f34ffda265049d88ec78 } from '@/components/
 import { LeadViews as LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22 } from '@/components/admin/LeadViews'
 import { ExportCsvLink as ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5 } from '@/components/admin/ExportCsvLink'
 import { MarkSpamButton as MarkSpamButton_ee3545d7a65198e09c01c2f00ae7929d } from '@/components/admin/MarkSpamButton'
+import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
 import { AccountSecurity as AccountSecurity_1f868785c73dc3034c67564a0967fa62 } from '@/components/admin/AccountSecurity'
 import { RemoveStaff as RemoveStaff_0ff0aa155d43554994466d7dff98e71e } from '@/components/admin/RemoveStaff'
 import { SkipToFirstLead as SkipToFirstLead_5ab8229d3e9af40b0a72cc68cf3aade2 } from '@/components/admin/SkipToFirstLead'
@@ -33,6 +34,7 @@ export const importMap = {
   "@/components/admin/LeadViews#LeadViews": LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22,
   "@/components/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5,
   "@/components/admin/MarkSpamButton#MarkSpamButton": MarkSpamButton_ee3545d7a65198e09c01c2f00ae7929d,
+  "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
   "@/components/admin/AccountSecurity#AccountSecurity": AccountSecurity_1f868785c73dc3034c67564a0967fa62,
   "@/components/admin/RemoveStaff#RemoveStaff": RemoveStaff_0ff0aa155d43554994466d7dff98e71e,
   "@/components/admin/SkipToFirstLead#SkipToFirstLead": SkipToFirstLead_5ab8229d3e9af40b0a72cc68cf3aade2,
