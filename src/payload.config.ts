@@ -42,6 +42,7 @@ import { edgePurge } from './lib/edge'
 import { JOB_LEASE_FIELDS, startScheduler } from './lib/content/schedule'
 import { prepareDatabase } from './seed/prepare'
 import { startRetention } from './staff/retention'
+import { staffWorkspace } from './staff/workspace'
 import { WORKFLOW_COLLECTIONS } from './leads/workflow'
 import { PREVIEW_COLLECTIONS, previewUrl } from './lib/preview-paths'
 
@@ -123,6 +124,7 @@ export default buildConfig({
         },
         '@/components/admin/StaffBanner#StaffBanner',
         '@/components/admin/NamedControls#NamedControls',
+        '@/components/admin/OpenNav#OpenNav',
       ],
       // The second factor after the password (or enrolment), and signing in with a passkey alone.
       beforeLogin: ['@/components/admin/SecondFactorStep#SecondFactorStep'],
@@ -177,7 +179,7 @@ export default buildConfig({
     }),
   },
   // The office's clock last: it reads the collections the other plugins add.
-  plugins: [redirects, ...storagePlugins(config.storage), missingFilesAnswer404, officeClock],
+  plugins: [redirects, ...storagePlugins(config.storage), missingFilesAnswer404, staffWorkspace, officeClock],
   secret: config.payloadSecret,
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
@@ -197,6 +199,8 @@ export default buildConfig({
   // Refusals are not faults: logged at info without a stack trace.
   loggingLevels,
   hooks: { afterError: [logGraphQLError, logApiErrorByStatus, keepFieldErrors] },
+  // An empty cell in a list is a dash, not Payload's "<No Phone>".
+  i18n: { translations: { en: { general: { noLabel: '—' } } } },
   telemetry: false,
   // Migrations are applied on every start (a no-op once applied), then an empty database is filled from content/.
   onInit: async (payload) => {

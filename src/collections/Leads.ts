@@ -49,8 +49,10 @@ const originText = (name: string, label: string, maxLength: number, description?
   type: 'text',
   maxLength,
   index: name === 'utmSource' || name === 'referrer' || name === 'landingPage',
-  admin: { readOnly: true, description },
+  // Only what was recorded: a visitor who declined cookies leaves most of these empty.
+  admin: { readOnly: true, description, condition: (_, sibling) => Boolean(sibling?.[name]) },
 })
+const ORIGIN_NAMES = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent']
 
 /** leads/origin.ts: filled from what the visitor's consent let the browser keep, and from the send itself. */
 const ORIGIN_FIELDS: Field[] = [
@@ -60,6 +62,7 @@ const ORIGIN_FIELDS: Field[] = [
     admin: {
       initCollapsed: false,
       description: 'The campaign and referring site are kept only when the visitor accepted cookies.',
+      condition: (data) => ORIGIN_NAMES.some((name) => Boolean(data?.[name])),
     },
     fields: [
       originText('landingPage', 'Landing page', ORIGIN_MAX.landingPage, 'The page the visit began on.'),

@@ -56,7 +56,12 @@ export const Pages: CollectionConfig = {
     { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Menu label.' } },
     slugField(),
     { name: 'order', type: 'number', admin: { position: 'sidebar', description: 'Menu position (1 = first).' } },
-    { name: 'showInHeader', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'showInHeader',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', components: { Cell: '@/components/admin/YesNoCell#YesNoCell' } },
+    },
     { name: 'showInFooter', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
       name: 'showPriceGuide',

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { canHandleLeads } from '@/access'
 import { officeIso } from '@/lib/clock'
 import { recordStaffAccess } from '@/staff/access-log'
+import { leadViews, viewNamed } from '@/staff/lead-views'
 
 import { hasOrigin, type LeadCollection } from './collections'
 import { ORIGIN_COLUMNS } from './origin'
@@ -28,7 +29,11 @@ function notesCell(notes: unknown): string {
 
 const TIME_COLUMNS = new Set(['createdAt', 'updatedAt', 'deliveredAt'])
 
-const query = z.object({ where: z.record(z.string(), z.unknown()).optional(), search: z.string().max(200).optional() })
+const query = z.object({
+  where: z.record(z.string(), z.unknown()).optional(),
+  search: z.string().max(200).optional(),
+  view: z.string().max(40).optional(),
+})
 
 /**
  * The rows of the list view the export was asked from: its `where` (as the list's URL carries it) and its search (a
@@ -40,7 +45,7 @@ export function viewWhere(
 ): { ok: true; where: Where | null } | { ok: false; message: string } {
   const parsed = query.safeParse(raw ?? {})
   if (!parsed.success)
-    return { ok: false, message: 'where must be a filter and search a text of 200 characters at most.' }
+    return { ok: false, message: 'where must be a filter, search a text of 200 characters at most and view a name.' }
   const parts: Where[] = []
   if (parsed.data.where && Object.keys(parsed.data.where).length > 0) parts.push(parsed.data.where as Where)
   const search = parsed.data.search?.trim()
@@ -63,9 +68,18 @@ export function exportCsvEndpoint(slug: LeadCollection, fieldNames: string[]): E
       }
       const view = viewWhere(req.query, req.payload.collections[slug]?.config.admin.listSearchableFields ?? [])
       if (!view.ok) return Response.json({ errors: [{ message: view.message }] }, { status: 400 })
+      // A saved view named in the list's address (`?view=`), as the list's baseFilter applies it.
+      const viewKey = req.searchParams.get('view')
+      const saved = viewKey !== null && workflow && req.user ? viewNamed(viewKey, req.user.id)?.where : undefined
+      if (viewKey !== null && !saved) {
+        const names = leadViews(req.user?.id ?? '').map((v) => v.key)
+        const known = workflow ? `one of ${names.join(', ')}` : 'nothing here: this list has no saved views'
+        return Response.json({ errors: [{ message: `view must name ${known}.` }] }, { status: 400 })
+      }
       // As the list's own baseFilter: spam stays out unless asked for or the view filters by status.
-      const keepSpamOut = workflow && spam !== 'include' && !filtersBy(view.where, 'status')
-      const parts = [...(view.where ? [view.where] : []), ...(keepSpamOut ? [NOT_SPAM] : [])]
+      const keepSpamOut =
+        workflow && spam !== 'include' && !filtersBy(view.where, 'status') && !filtersBy(saved, 'status')
+      const parts = [...(saved ? [saved] : []), ...(view.where ? [view.where] : []), ...(keepSpamOut ? [NOT_SPAM] : [])]
       const where: Where = parts.length > 1 ? { and: parts } : (parts[0] ?? {})
       const extra = workflow ? WORKFLOW_CSV_COLUMNS : []
       const columns = [

@@ -1,6 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type Where } from 'payload'
 import { z } from 'zod'
 
+import { viewNamed } from '@/staff/lead-views'
+
 export const LEAD_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'Contacted', value: 'contacted' },
@@ -169,6 +171,14 @@ export function filtersBy(where: unknown, field: string): boolean {
   )
 }
 
+function withNotesAfterWords(fields: Field[]): Field[] {
+  const [status, owner, ...notes] = WORKFLOW_FIELDS
+  const at = fields.findIndex((f) => f.type === 'collapsible')
+  const words = at === -1 ? fields : fields.slice(0, at)
+  const rest = at === -1 ? [] : fields.slice(at)
+  return [status, owner, ...words, ...notes, ...rest]
+}
+
 export function withWorkflow(config: CollectionConfig): CollectionConfig {
   const admin = config.admin ?? {}
   const columns = admin.defaultColumns ?? []
@@ -176,8 +186,14 @@ export function withWorkflow(config: CollectionConfig): CollectionConfig {
     ...config,
     admin: {
       ...admin,
-      // Spam stays out unless the list is filtered by status (the "Spam" view).
-      baseFilter: ({ req }) => (filtersBy(req.query?.where, 'status') ? null : NOT_SPAM),
+      // The view the list was opened on (`?view=`, src/staff/lead-views.ts) under any filter built on top of it; spam
+      // stays out unless the list is filtered by status (the "Spam" view).
+      baseFilter: ({ req }) => {
+        const view = req.user ? viewNamed(req.query?.view, req.user.id)?.where : undefined
+        const byStatus = filtersBy(req.query?.where, 'status') || filtersBy(view, 'status')
+        const parts = [...(view ? [view] : []), ...(byStatus ? [] : [NOT_SPAM])]
+        return parts.length === 0 ? null : parts.length === 1 ? parts[0] : { and: parts }
+      },
       defaultColumns: [...columns.filter((c) => c !== 'createdAt'), 'status', 'owner', 'createdAt'],
       components: {
         ...admin.components,
@@ -190,7 +206,8 @@ export function withWorkflow(config: CollectionConfig): CollectionConfig {
       },
     },
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), keepNotesAppendOnly] },
-    fields: [...config.fields, ...WORKFLOW_FIELDS],
+    // Status and owner head the sidebar; the notes follow the visitor's own words, above where the visit came from.
+    fields: withNotesAfterWords(config.fields),
     // The dashboard's weekly counts read both columns from the index alone (bench/dashboard.ts).
     indexes: [...(config.indexes ?? []), { fields: ['createdAt', 'status'] }],
   }

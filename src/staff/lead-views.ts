@@ -47,11 +47,15 @@ export function leadViews(userId: string | number, now: Date = new Date()): Lead
   ]
 }
 
-/** A view's query string with the times left out, so a view opened a minute ago is still recognised as itself. */
-export const viewShape = (query: string): string =>
-  query
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => (decodeURIComponent(pair.split('=')[0]).includes('[createdAt]') ? pair.split('=')[0] : pair))
-    .sort()
-    .join('&')
+/**
+ * The view a list's `view` parameter names, for the signed-in person and the time of the request; none for a missing
+ * or unknown key. The lists carry the view's name rather than its filter, so a list opens on its rows: Payload opens
+ * the filter builder whenever the address carries a filter it can show.
+ */
+export function viewNamed(key: unknown, userId: string | number, now: Date = new Date()): LeadView | undefined {
+  return typeof key === 'string' ? leadViews(userId, now).find((view) => view.key === key) : undefined
+}
+
+/** A lead list opened on one of its views. */
+export const viewUrl = (collection: string, key: string): string =>
+  `/build/collections/${collection}?view=${encodeURIComponent(key)}`

@@ -209,7 +209,7 @@ test('lists open on new leads, hide spam, and mark a selection as spam in one ac
   await sendContact(email)
   await signIn(page, STAFF.sales)
   await page.goto('/build/collections/contactMessages')
-  await expect(page).toHaveURL(/where/)
+  await expect(page).toHaveURL(/view=new-mine-unassigned/)
   await expect(page.getByRole('link', { name: 'New: mine or unassigned' })).toHaveAttribute('aria-current', 'page')
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toBeVisible()

@@ -94,8 +94,8 @@ describe('the views of a sales morning', () => {
       spamOld: await lead('spam-old', late - 5 * HOUR, { status: 'spam' }),
     }
     const views = Object.fromEntries(leadViews(people.sam.id, now).map((v) => [v.key, v.where]))
-    const rowsOf = async (key: string) => {
-      const answer = await as('sam', `/api/contactMessages/export.csv?${whereQuery(views[key])}&search=${stamp}`)
+    const csvRows = async (key: string, query: string) => {
+      const answer = await as('sam', `/api/contactMessages/export.csv?${query}&search=${stamp}`)
       expect(answer.status, key).toBe(200)
       // These rows hold no comma, quote or line break, so a plain split reads them.
       const [header, ...lines] = answer.text.trim().split('\n')
@@ -104,6 +104,12 @@ describe('the views of a sales morning', () => {
       const times = rows.map((r) => Date.parse(r[column('createdAt')]))
       expect(times, `${key} newest first`).toEqual([...times].sort((a, b) => b - a))
       return rows.map((r) => r[column('email')].replace(`-${stamp}@visitor.example`, '').replace(/^view-/, ''))
+    }
+    // The list names its view in its address (`?view=`); the export of it equals the export of the view's filter.
+    const rowsOf = async (key: string) => {
+      const named = await csvRows(key, `view=${key}`)
+      expect(await csvRows(key, whereQuery(views[key])), key).toEqual(named)
+      return named
     }
     // Which of them are today's depends on the hour the test runs at: counted from what was stored.
     const todays = Object.values(made)
@@ -118,6 +124,11 @@ describe('the views of a sales morning', () => {
     expect(await rowsOf('spam')).toEqual(['spam-old'])
     // The plain export (no view): every lead but spam, newest first.
     expect((await rowsOf('all')).length).toBe(6)
+    // New, and Sam's or nobody's.
+    expect(await rowsOf('new-mine-unassigned')).toEqual(['fresh', 'mine-today', 'just-in-time', 'old-new'])
+    const unknownView = await as('sam', '/api/contactMessages/export.csv?view=nope')
+    expect(unknownView.status).toBe(400)
+    expect(unknownView.text).toContain('view must name one of new-mine-unassigned, today')
 
     // A filter on a field that does not exist is refused, not a 500.
     const bad = await as('sam', '/api/contactMessages/export.csv?where[nope][equals]=1')

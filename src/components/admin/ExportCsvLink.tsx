@@ -10,7 +10,9 @@ import { useSearchParams } from 'next/navigation'
 export function ExportCsvLink({ href, ofView = false }: { href: string; ofView?: boolean }) {
   const params = useSearchParams()
   const view = ofView
-    ? [...params.entries()].filter(([k]) => k === 'search' || k.startsWith('where[')).map(([k, v]) => [k, v])
+    ? [...params.entries()]
+        .filter(([k]) => k === 'search' || k === 'view' || k.startsWith('where['))
+        .map(([k, v]) => [k, v])
     : []
   const url = view.length > 0 ? `${href}?${new URLSearchParams(view).toString()}` : href
   return (

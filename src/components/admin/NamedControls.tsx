@@ -3,11 +3,12 @@
 import { useEffect } from 'react'
 
 /**
- * Names Payload's icon-only controls on every admin view (`admin.components.header`, so it runs on each one): a list's
- * row checkboxes, after their row; its pager arrows; the filter builder's add and remove; a file's copy and remove; an
- * upload card's edit and remove, after its file; a date's clear button; a row's lock; an array row's drag handle.
- * Payload offers no slot or prop for these names, hence hand-written; the views re-render as they change, hence the
- * observer.
+ * Names Payload's icon-only controls and unlabelled inputs on every admin view (`admin.components.header`, so it runs
+ * on each one): a list's row checkboxes, after their row; its pager arrows; the filter builder's add and remove and its
+ * selects; every select's input (after its field) and clear button; the arrow beside Publish, a document's and an
+ * array row's "more" menus; a scheduled event's delete; a file's copy and remove; an upload card's edit and remove,
+ * after its file; a date's clear button; a row's lock; an array row's drag handle. Payload offers no slot or prop for
+ * these names, hence hand-written; the views re-render as they change, hence the observer.
  */
 export function NamedControls() {
   useEffect(() => {
@@ -46,6 +47,46 @@ export function NamedControls() {
       const [width, height] = document.querySelectorAll('input.toolbar-input')
       label(width ?? null, 'Preview width in pixels')
       label(height ?? null, 'Preview height in pixels')
+      // Payload's selects (react-select) draw no label for their input: named after their field, or in the filter
+      // builder after their part of the condition.
+      for (const input of document.querySelectorAll('.react-select input:not([type="hidden"])')) {
+        const part = input.closest('.condition__field, .condition__operator, .condition__value')
+        const field = text(input.closest('.field-type')?.querySelector('.field-label'))
+        label(
+          input,
+          part?.classList.contains('condition__field')
+            ? 'Filter by'
+            : part?.classList.contains('condition__operator')
+              ? 'Comparison'
+              : part
+                ? 'Value to compare with'
+                : field.replace(/\s*\*$/, '') || 'Choose',
+        )
+        const select = input.closest('.react-select')
+        const name = input.getAttribute('aria-label') ?? 'the choice'
+        // react-select marks its indicators aria-hidden while Payload draws them as focusable buttons: the clear button
+        // is kept as a named button; the arrow, whose menu the input itself opens (arrow keys), leaves the Tab order.
+        for (const clear of select?.querySelectorAll('.clear-indicator') ?? []) {
+          clear.removeAttribute('aria-hidden')
+          label(clear, `Clear ${name}`)
+        }
+        for (const arrow of select?.querySelectorAll('.dropdown-indicator') ?? [])
+          if (arrow.getAttribute('tabindex') !== '-1') arrow.setAttribute('tabindex', '-1')
+      }
+      // Icon-only popup buttons: the arrow beside Publish, a document's and an array row's "more" menu.
+      for (const arrow of document.querySelectorAll('.btn--withPopup .popup-button'))
+        label(arrow, 'More ways to publish')
+      for (const more of document.querySelectorAll('.doc-controls__popup .popup-button'))
+        label(more, 'More actions on this document')
+      for (const more of document.querySelectorAll('.array-actions .popup-button')) {
+        const title = text(more.closest('[id*="-row-"]')?.querySelector('.row-label'))
+        label(more, `Actions on ${title || 'this row'}`)
+      }
+      // The schedule drawer's list of upcoming events: each row's delete.
+      for (const row of document.querySelectorAll('.schedule-publish__upcoming tbody tr')) {
+        const cells = [...row.querySelectorAll('td')].map(text).filter(Boolean)
+        label(row.querySelector('button'), `Delete the scheduled ${cells.join(', ').toLowerCase() || 'event'}`)
+      }
       for (const handle of document.querySelectorAll('.collapsible__drag')) {
         const row = handle.closest('[id*="-row-"]')
         const number = Number(row?.id.match(/-row-(\d+)$/)?.[1] ?? -1) + 1

@@ -1,11 +1,14 @@
 import type { User } from '@/payload-types'
 
-import { canHandleLeads } from '@/access'
+import { hasRole } from '@/access'
 import { currentTransport } from '@/leads/delivery/delivery'
 
-/** Above every page of /build (`admin.components.header`): what staff who answer leads must know first. */
+/**
+ * Above every page of /build (`admin.components.header`), for admins: mail to staff is off until an operator sets it
+ * up. Only they can act on it; the people who answer leads read the count of leads nobody was told of on the dashboard.
+ */
 export function StaffBanner({ user }: { user?: User | null }) {
-  if (!user || !canHandleLeads(user) || currentTransport() !== null) return null
+  if (!user || !hasRole(user, 'admin') || currentTransport() !== null) return null
   return (
     <div className="ng-banner" role="region" aria-label="Mail delivery">
       <p>

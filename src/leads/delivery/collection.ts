@@ -9,7 +9,16 @@ import { scheduleRun } from './runner'
 // The runner's own bookkeeping: out of the list's filter builder and columns, which offer what staff understand.
 const internal = { disableListFilter: true, disableListColumn: true } as const
 
+// Kept in the database, the list's columns and its filters, but not drawn on the edit view: the summary says it.
+const folded = { Field: '@/components/admin/DeliverySummary#Folded' }
+
 export const DELIVERY_FIELDS: Field[] = [
+  {
+    name: 'delivery',
+    label: 'Staff e-mail',
+    type: 'ui',
+    admin: { position: 'sidebar', components: { Field: '@/components/admin/DeliverySummary#DeliverySummary' } },
+  },
   {
     name: 'deliveryStatus',
     type: 'select',
@@ -26,16 +35,20 @@ export const DELIVERY_FIELDS: Field[] = [
       { label: 'Not e-mailed (spam)', value: 'skipped' },
       { label: 'Retry now (choose and save)', value: 'retry' },
     ],
-    admin: { position: 'sidebar', description: 'To send a failed lead again, choose "Retry now" and save.' },
+    admin: { position: 'sidebar', components: folded },
   },
   {
     name: 'deliveryAttempts',
     type: 'number',
     defaultValue: 0,
-    admin: { readOnly: true, position: 'sidebar', ...internal },
+    admin: { readOnly: true, position: 'sidebar', components: folded, ...internal },
   },
-  { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true, position: 'sidebar', ...internal } },
-  { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+  {
+    name: 'lastDeliveryError',
+    type: 'text',
+    admin: { readOnly: true, position: 'sidebar', components: folded, ...internal },
+  },
+  { name: 'deliveredAt', type: 'date', admin: { readOnly: true, position: 'sidebar', components: folded } },
   { name: 'deliveryDueAt', type: 'date', index: true, admin: { hidden: true, ...internal } },
   { name: 'deliveryLeaseUntil', type: 'date', admin: { hidden: true, ...internal } },
   { name: 'deliveryLeaseOwner', type: 'text', maxLength: 200, admin: { hidden: true, ...internal } },
@@ -47,6 +60,7 @@ export const DELIVERY_FIELDS: Field[] = [
     admin: {
       readOnly: true,
       position: 'sidebar',
+      components: folded,
       description:
         'Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.',
     },
@@ -54,7 +68,7 @@ export const DELIVERY_FIELDS: Field[] = [
 ]
 
 /** Set when the row is stored, then by the runner (outbox.ts writeColumns) or code passing `context.delivery`. */
-const RUNNER_FIELDS = DELIVERY_FIELDS.flatMap((f) => ('name' in f ? [f.name] : []))
+const RUNNER_FIELDS = DELIVERY_FIELDS.flatMap((f) => ('name' in f && f.type !== 'ui' ? [f.name] : []))
 
 /**
  * "Retry now" in /build: back to pending with a fresh set of attempts. Any other save by staff keeps the runner's
