@@ -32,7 +32,8 @@ export async function SiteFrame({
       <head>
         <script dangerouslySetInnerHTML={{ __html: typefaceScript(font.style.fontFamily) }} />
       </head>
-      <body className="flex min-h-screen flex-col bg-white antialiased">
+      {/* Taller by the cookie notice's room while it is open (Footer.tsx), so a short page's footer stays put. */}
+      <body className="flex min-h-[calc(100vh+var(--notice-height,0px))] flex-col bg-white antialiased">
         <Suspense fallback={null}>
           <LoadingBar />
         </Suspense>
