@@ -17,8 +17,9 @@ const MISSING_BY_KIND: Record<string, string> = {
 export const FIELD_MESSAGES = {
   required: (field: Missing) => field.missing ?? MISSING_BY_KIND[field.kind ?? ''] ?? 'Fill in this field.',
   tooLong: (max: number) => `Shorten this to ${max.toLocaleString('en-US')} characters or fewer.`,
-  email: 'Check the e-mail address: it needs an @ and a domain, like name@company.com.',
-  url: 'Enter the full web address, starting with https://, like https://www.yourstore.com.',
+  // No sample address: one shown as text would read as a contact, and a real domain is someone's.
+  email: 'Check the e-mail address: it needs a name, an @ and a domain.',
+  url: 'Enter the full web address, starting with https://.',
   tel: 'Enter a phone number with digits, spaces and + - ( ) only.',
 } as const
 

@@ -32,7 +32,7 @@ describe('validateSubmission', () => {
     if (r.ok) return
     expect(r.errors).toMatchObject({
       name: 'Tell us your name.',
-      email: 'Check the e-mail address: it needs an @ and a domain, like name@company.com.',
+      email: 'Check the e-mail address: it needs a name, an @ and a domain.',
       details: 'Tell us a little about the project: two or three lines are enough.',
       website: expect.stringMatching(/https:\/\//),
       budget: expect.stringMatching(/choose one of the options/),
