@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { FORMS } from './definitions'
 import { validateSubmission } from './schema'
 
 /** The seeded price guide (Site settings): the quote form's budget menu starts where its prices start. */
-const settings = JSON.parse(fs.readFileSync('content/settings.json', 'utf8')) as {
-  priceGuide: { ranges: { label: string; range: string }[] }
-}
+const settings = z
+  .object({ priceGuide: z.object({ ranges: z.array(z.object({ label: z.string(), range: z.string() })) }) })
+  .parse(JSON.parse(fs.readFileSync('content/settings.json', 'utf8')))
 const dollars = (text: string) => [...text.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1].replace(/,/g, '')))
 
 const budget = FORMS.quote.fields.find((f) => f.name === 'budget')
