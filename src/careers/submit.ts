@@ -11,9 +11,11 @@ import {
   APPLICATION_PAGES,
   APPLICATION_SUCCESS,
   APPLICATION_TARGET_FIELD,
+  CV_MISSING,
   META_FIELDS,
   applicationForm,
 } from '@/forms/definitions'
+import { CORRECT_FIELDS } from '@/forms/messages'
 import { collectFields } from '@/forms/parse'
 import { formSchema, validateForm, type FieldErrors } from '@/forms/schema'
 import { verifyCaptcha } from '@/leads/captcha'
@@ -48,7 +50,7 @@ const MAX_DRAIN_BYTES = 64 * 1024 * 1024
 
 const TOO_LARGE = `Your CV is larger than ${APPLICATION.file.maxBytes / 1024 / 1024} MB. Please send a smaller file (a PDF of your CV is usually well under 1 MB).`
 const NOT_TEXT = 'The form contains bytes that are not valid text (UTF-8). Please retype it and send it again.'
-const INVALID = 'Please correct the highlighted fields.'
+const INVALID = CORRECT_FIELDS
 export const STORE_UNAVAILABLE =
   'Our file store is unavailable just now, so we could not store your CV: your application was not sent and nothing of it was kept. Please try again in a few minutes.'
 
@@ -307,8 +309,7 @@ export async function submitApplication(
   // Never refused for looking automated: staff read every application; the applicant is not mailed (traps.ts).
   const automated = looksAutomated(honeypot, renderedAt, now)
   if (!body.file || body.file.data.length === 0) {
-    const message = `Please choose your CV (${APPLICATION.file.hint.replace(/\.$/, '')}).`
-    return { status: 400, message: INVALID, errors: { [APPLICATION.file.name]: message } }
+    return { status: 400, message: INVALID, errors: { [APPLICATION.file.name]: CV_MISSING } }
   }
   const cv = await identifyCv(body.file.data)
   if (!cv.ok) return { status: 415, message: cv.message, errors: { [APPLICATION.file.name]: cv.message } }

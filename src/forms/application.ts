@@ -26,6 +26,7 @@ export const APPLICATION: FormDef & { file: FileFieldDef } = {
       required: true,
       maxLength: 3000,
       hint: 'A few lines on a project you are proud of and what you did on it.',
+      missing: 'Add a few lines on a project you are proud of.',
     },
   ],
   file: {
@@ -48,6 +49,7 @@ export const APPLICATION_WITH_PORTFOLIO: typeof APPLICATION = {
           label: 'Portfolio link',
           required: true,
           hint: 'Your portfolio or case studies, for example https://www.behance.net/yourname',
+          missing: 'Add a link to your portfolio or case studies.',
         }
       : f,
   ),
@@ -58,5 +60,8 @@ export const applicationForm = (requiresPortfolio: boolean) =>
 
 export const APPLICATION_SUCCESS =
   'Thank you. Your application is in. We have e-mailed you a confirmation, and we reply to every application within five business days.'
+
+/** The CV left out, in the browser's check and the server's alike. */
+export const CV_MISSING = `Attach your CV: ${APPLICATION.file.hint.charAt(0).toLowerCase()}${APPLICATION.file.hint.slice(1)}`
 
 export const APPLICATION_TARGET_FIELD = 'position'

@@ -9,6 +9,8 @@ export type FieldDef = {
   maxLength: number
   autoComplete?: string
   options?: readonly string[]
+  /** What a visitor reads when a required field is left empty; each kind has its own otherwise (messages.ts). */
+  missing?: string
   /** Options come from content (the Services items) rather than from this file. */
   optionsFrom?: 'services'
   hint?: string
@@ -38,6 +40,7 @@ export const name: FieldDef = {
   required: true,
   maxLength: 120,
   autoComplete: 'name',
+  missing: 'Tell us your name.',
 }
 export const email: FieldDef = {
   name: 'email',
@@ -46,5 +49,6 @@ export const email: FieldDef = {
   required: true,
   maxLength: 254,
   autoComplete: 'email',
+  missing: 'Enter your e-mail address, so we can reply.',
 }
 export const phone: FieldDef = { name: 'phone', label: 'Phone', kind: 'tel', maxLength: 40, autoComplete: 'tel' }

@@ -5,7 +5,15 @@ export const NEWSLETTER: FormDef = {
   kind: 'newsletter',
   submitLabel: 'Subscribe',
   fields: [
-    { name: 'email', label: 'E-mail address', kind: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+    {
+      name: 'email',
+      label: 'E-mail address',
+      kind: 'email',
+      required: true,
+      maxLength: 254,
+      autoComplete: 'email',
+      missing: 'Enter your e-mail address to subscribe.',
+    },
   ],
 }
 
@@ -23,6 +31,11 @@ export const NEWSLETTER_TEXT = {
 export const NEWSLETTER_POPUP = {
   /** A page read to its end (its footer reached by scrolling), or this long on it. */
   dwellMs: 45_000,
+  /**
+   * Not within this long of a scroll to the page's end: a visitor who scrolls fast to the footer is looking for
+   * something (the footer's links, the sign-up form there), not done reading.
+   */
+  afterEndMs: 10_000,
   /** Scrolling has stopped once no scroll event came for this long (Safari has no `scrollend` event yet). */
   scrollQuietMs: 400,
   /** Shown or dismissed: not again for 30 days. Subscribed: never again. */

@@ -48,11 +48,11 @@ describe('parseFormBody', () => {
     ],
     ['percent-encoded bytes that are not UTF-8', 'application/x-www-form-urlencoded', 'name=%FF', /not valid text/],
     ['a lone surrogate', 'application/json', '{"name":"\\ud800"}', /not valid text/],
-    ['a duplicate JSON key', 'application/json', '{"name":"a","name":"b"}', /correct/],
-    ['a duplicate form key', 'application/x-www-form-urlencoded', 'name=a&name=b', /correct/],
-    ['__proto__ in JSON', 'application/json', '{"__proto__":{"x":1}}', /correct/],
-    ['__proto__ in a form post', 'application/x-www-form-urlencoded', '__proto__=x', /correct/],
-    ['an unknown field', 'application/json', '{"isAdmin":true}', /correct/],
+    ['a duplicate JSON key', 'application/json', '{"name":"a","name":"b"}', /Fix the fields/],
+    ['a duplicate form key', 'application/x-www-form-urlencoded', 'name=a&name=b', /Fix the fields/],
+    ['__proto__ in JSON', 'application/json', '{"__proto__":{"x":1}}', /Fix the fields/],
+    ['__proto__ in a form post', 'application/x-www-form-urlencoded', '__proto__=x', /Fix the fields/],
+    ['an unknown field', 'application/json', '{"isAdmin":true}', /Fix the fields/],
     ['another content type', 'text/plain', 'name=a', /JSON or as form data/],
   ] as const)('refuses %s', async (_what, type, body, message) => {
     const parsed = await parseFormBody('contact', type, bytes(body as string | number[]))

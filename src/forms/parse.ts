@@ -1,4 +1,5 @@
 import { LEAD_FORMS, META_FIELDS, type FormDef, type LeadKind } from './definitions'
+import { CORRECT_FIELDS } from './messages'
 import type { FieldErrors } from './schema'
 
 /**
@@ -58,12 +59,12 @@ export function collectFields(def: FormDef, pairs: Iterable<[string, unknown]>, 
   }
   const printable = (n: string) => (/^[\x20-\x7e]{1,60}$/.test(n) ? n : JSON.stringify(n.slice(0, 60)))
   if (unknown.length)
-    return fail('Please correct the highlighted fields.', {
+    return fail(CORRECT_FIELDS, {
       _form: `Unknown field: ${unknown.map(printable).join(', ')}.`,
     })
   if (repeated.length) {
     return fail(
-      'Please correct the highlighted fields.',
+      CORRECT_FIELDS,
       Object.fromEntries(repeated.map((n) => [n, `${labelOf(def, n)} was sent more than once; send it once.`])),
     )
   }
@@ -175,7 +176,7 @@ export async function parseFormBody(kind: LeadKind, contentType: string | null, 
     const duplicates = duplicateJsonKeys(text)
     if (duplicates.length) {
       return fail(
-        'Please correct the highlighted fields.',
+        CORRECT_FIELDS,
         Object.fromEntries(
           duplicates.map((n) => [
             knownNames(LEAD_FORMS[kind]).has(n) ? n : '_form',

@@ -31,9 +31,9 @@ describe('validateSubmission', () => {
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.errors).toMatchObject({
-      name: 'Please fill in your name.',
-      email: 'Please enter a valid e-mail address.',
-      details: 'Please fill in project details.',
+      name: 'Tell us your name.',
+      email: 'Check the e-mail address: it needs a name, an @ and a domain.',
+      details: 'Tell us a little about the project: two or three lines are enough.',
       website: expect.stringMatching(/https:\/\//),
       budget: expect.stringMatching(/choose one of the options/),
     })
@@ -49,11 +49,11 @@ describe('validateSubmission', () => {
       errors: { name: 'Your name must be text.' },
     })
     expect(validateSubmission('contact', { name: 'A', email: 'a@b.example', message: 'x'.repeat(5001) })).toMatchObject(
-      { ok: false, errors: { message: 'Message must be at most 5000 characters.' } },
+      { ok: false, errors: { message: 'Shorten this to 5,000 characters or fewer.' } },
     )
     expect(validateSubmission('newsletter', {})).toMatchObject({
       ok: false,
-      errors: { email: 'Please fill in e-mail address.' },
+      errors: { email: 'Enter your e-mail address to subscribe.' },
     })
   })
 })

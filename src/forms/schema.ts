@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { LEAD_FORMS, META_FIELDS, type FieldDef, type FormDef, type LeadKind } from './definitions'
 import { ORIGIN_MAX } from '@/leads/origin'
-import { FIELD_MESSAGES } from './messages'
+import { FIELD_MESSAGES, PHONE_PATTERN } from './messages'
 
 /**
  * A mail header would turn CR/LF into new headers. Everything else, markup, quotes, emoji and direction marks
@@ -20,8 +20,8 @@ export function plainText(label: string, multiLine: boolean) {
 }
 
 function fieldSchema(field: FieldDef): z.ZodType {
-  const tooLong = FIELD_MESSAGES.tooLong(field.label, field.maxLength)
-  const required = FIELD_MESSAGES.required(field.label)
+  const tooLong = FIELD_MESSAGES.tooLong(field.maxLength)
+  const required = FIELD_MESSAGES.required(field)
   // A missing value reads "please fill in", a value of the wrong kind names the kind.
   const typeError = (message: string) => (issue: { input?: unknown }) =>
     issue.input === undefined ? required : message
@@ -44,7 +44,7 @@ function fieldSchema(field: FieldDef): z.ZodType {
       schema = text.pipe(z.url({ protocol: /^https?$/, error: FIELD_MESSAGES.url }))
       break
     case 'tel':
-      schema = text.regex(/^[+()\d\s.-]{7,40}$/, FIELD_MESSAGES.tel)
+      schema = text.regex(PHONE_PATTERN, FIELD_MESSAGES.tel)
       break
     case 'select':
       schema = z.enum(field.options ?? [], {

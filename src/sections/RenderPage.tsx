@@ -53,7 +53,8 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
           description={page.bannerDescription}
           ctaHref={page.bannerUrl}
           ctaLabel={page.bannerCta}
-          links={page.pagesRef}
+          // On the careers list its links (the internship) follow the open roles, which come first.
+          links={page.listing === 'jobs' ? null : page.pagesRef}
         />
       )}
       {page.listing === 'posts' ? <PostList posts={posts} /> : null}
@@ -67,7 +68,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
           tone="sand"
         />
       ) : null}
-      {page.listing === 'jobs' ? <JobList jobs={jobs} title="Open positions" /> : null}
+      {page.listing === 'jobs' ? <JobList jobs={jobs} title="Open positions" also={page.pagesRef} /> : null}
       {rest.map((section, i) => {
         // Alternate backgrounds between sections; consecutive prose blocks read as one document.
         const tone = section.kind === PROSE.name ? 'white' : (i - proseRun) % 2 === 0 ? 'white' : 'sand'

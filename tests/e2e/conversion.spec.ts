@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 
+import { CORRECT_FIELDS, FIELD_MESSAGES } from '../../src/forms/messages'
 import { expect, test, type Locator, type Page } from './fixtures'
 
 /**
@@ -106,15 +107,15 @@ for (const size of SIZES) {
       const summary = form.getByRole('alert')
       await expect(summary).toBeFocused()
       await expect(summary).toBeInViewport()
-      await expect(summary).toContainText('Please correct the highlighted fields')
+      await expect(summary).toContainText(CORRECT_FIELDS)
       await expect(summary.getByRole('link')).toHaveText([
-        /^Your name: Please fill in/,
-        /^E-mail: Please fill in/,
-        /^Message: Please fill in/,
+        'Your name: Tell us your name.',
+        'E-mail: Enter your e-mail address, so we can reply.',
+        'Message: Write your message: a line or two is enough.',
       ])
       const message = form.getByLabel('Message')
       await expect(message).toHaveAttribute('aria-invalid', 'true')
-      await expect(message).toHaveAccessibleDescription('Please fill in message.')
+      await expect(message).toHaveAccessibleDescription('Write your message: a line or two is enough.')
       await summary.getByRole('link', { name: /^Message/ }).click()
       await expect(message).toBeFocused()
       const result = await new AxeBuilder({ page })
@@ -207,8 +208,8 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Message').fill('Typed without JavaScript.')
     await form.getByRole('button', { name: 'Send message' }).click()
     const summary = page.getByRole('alert')
-    await expect(summary).toContainText('Please correct the highlighted fields')
-    await expect(summary.getByRole('link', { name: /^Phone: Please enter a phone number/ })).toHaveAttribute(
+    await expect(summary).toContainText(CORRECT_FIELDS)
+    await expect(summary.getByRole('link', { name: `Phone: ${FIELD_MESSAGES.tel}` })).toHaveAttribute(
       'href',
       '#field-phone',
     )
@@ -216,7 +217,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Typed without JavaScript.')
     const phone = page.getByLabel('Phone')
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
-    await expect(phone).toHaveAccessibleDescription(/Please enter a phone number/)
+    await expect(phone).toHaveAccessibleDescription(FIELD_MESSAGES.tel)
     await phone.fill('+1 212 555 0100')
     await page.getByRole('button', { name: 'Send again' }).click()
     await expect(page).toHaveURL(/\/thankyou$/)
@@ -248,7 +249,11 @@ test.describe('the careers pages', () => {
     const link = form.getByLabel('Portfolio link')
     await expect(link).toHaveAttribute('required', '')
     await form.getByRole('button', { name: 'Send my application' }).click()
-    await expect(form.getByRole('alert').getByRole('link', { name: /^Portfolio link: Please fill in/ })).toBeVisible()
+    await expect(
+      form
+        .getByRole('alert')
+        .getByRole('link', { name: 'Portfolio link: Add a link to your portfolio or case studies.' }),
+    ).toBeVisible()
     const slug = new URL(page.url()).pathname.split('/').pop()!
     const multipart = {
       name: 'Dana Design',

@@ -38,18 +38,16 @@ export function CookieNotice({ message }: { message: string }) {
   }, [open])
 
   // WCAG 2.2, 2.4.11: while open, nothing focused stays under it (scroll-padding-bottom in globals.css, room to scroll
-  // the last links clear, and an element focused where it already is gets scrolled up).
+  // the last links clear inside the footer, and an element focused where it already is gets scrolled up).
   useEffect(() => {
     const element = notice.current
     if (!open || !element) return
     const root = document.documentElement
     // From its layout box, not its drawn one: it slides in with a transform, which the height must ignore.
+    // The room is the footer's own (Footer.tsx), drawn in its colour, so nothing blank shows under it.
     const measure = () => {
       const height = `${element.offsetHeight + parseFloat(getComputedStyle(element).bottom)}px`
       root.style.setProperty('--notice-height', height)
-      // On the root, not the body: the body is at least a screen tall, and its own padding would lift a short page's
-      // footer (a layout shift); the root's only adds room to scroll.
-      root.style.paddingBottom = height
     }
     const clear = (event: FocusEvent) => {
       const target = event.target
@@ -72,7 +70,6 @@ export function CookieNotice({ message }: { message: string }) {
       window.removeEventListener('resize', measure)
       document.removeEventListener('focusin', clear)
       root.style.removeProperty('--notice-height')
-      root.style.removeProperty('padding-bottom')
     }
   }, [open])
 
@@ -92,27 +89,29 @@ export function CookieNotice({ message }: { message: string }) {
       ref={notice}
       aria-label="Cookie notice"
       data-cookie-notice={leaving ? 'closing' : 'open'}
-      className={`cookie-notice fixed inset-x-0 bottom-0 z-40 mx-auto max-w-6xl rounded-t-2xl bg-ink px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white shadow-2xl lg:bottom-4 lg:flex lg:items-center lg:gap-6 lg:rounded-2xl lg:px-6 lg:py-3 ${leaving ? 'cookie-notice--leaving' : ''}`}
+      className={`cookie-notice fixed inset-x-0 bottom-0 z-40 mx-auto max-w-6xl rounded-t-2xl bg-ink px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-white shadow-2xl sm:px-4 sm:pt-3 lg:bottom-4 lg:flex lg:items-center lg:gap-6 lg:rounded-2xl lg:px-6 lg:py-3 ${leaving ? 'cookie-notice--leaving' : ''}`}
     >
-      <p className="text-sm leading-5 lg:flex-1">{message}</p>
-      <div className="mt-2 flex items-center gap-3 lg:mt-0 lg:shrink-0">
+      {/* A slim bar on a phone too (at most 120 px of 844): small type, and buttons still 32 px tall, over the 24 px
+          target size (WCAG 2.5.8). */}
+      <p className="text-xs leading-4 sm:text-sm sm:leading-5 lg:flex-1">{message}</p>
+      <div className="mt-1.5 flex items-center gap-3 sm:mt-2 lg:mt-0 lg:shrink-0">
         <button
           type="button"
           onClick={() => choose(true)}
-          className="inline-flex min-h-11 items-center rounded-full bg-white px-5 text-sm font-semibold text-ink hover:bg-sand focus-visible:outline-gold"
+          className="inline-flex min-h-8 items-center rounded-full bg-white px-4 text-sm font-semibold text-ink hover:bg-sand focus-visible:outline-gold sm:min-h-11 sm:px-5"
         >
           I Agree
         </button>
         <button
           type="button"
           onClick={() => choose(false)}
-          className="inline-flex min-h-11 items-center rounded-full border border-white/60 px-5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-gold"
+          className="inline-flex min-h-8 items-center rounded-full border border-white/60 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-gold sm:min-h-11 sm:px-5"
         >
           Decline
         </button>
         <Link
           href="/cookies-policy"
-          className="inline-flex min-h-11 items-center px-1 text-sm font-semibold text-gold underline focus-visible:outline-gold"
+          className="inline-flex min-h-8 items-center px-1 text-sm font-semibold text-gold underline focus-visible:outline-gold sm:min-h-11"
         >
           More info<span className="sr-only"> about cookies</span>
         </Link>
@@ -125,7 +124,7 @@ export function CookieSettingsButton() {
   return (
     <button
       type="button"
-      className="hover:underline"
+      className="inline-flex min-h-6 items-center hover:underline"
       onClick={() => window.dispatchEvent(new Event(CONSENT_EVENTS.revoke))}
     >
       Cookie settings

@@ -1,13 +1,13 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type SyntheticEvent } from 'react'
 
-import { APPLICATION, APPLICATION_TARGET_FIELD, applicationForm } from '@/forms/application'
+import { APPLICATION, APPLICATION_TARGET_FIELD, CV_MISSING, applicationForm } from '@/forms/application'
 import { META_FIELDS } from '@/forms/fields'
-import { CORRECT_FIELDS, FIELD_MESSAGES } from '@/forms/messages'
+import { CORRECT_FIELDS } from '@/forms/messages'
 import { Captcha, type CaptchaConfig } from './Captcha'
 import { ErrorSummary } from './ErrorSummary'
-import { Field, input, revealConfirmation, summaryItems, useFormRefs } from './LeadForm'
+import { Field, fixedErrors, input, revealConfirmation, summaryItems, useFormRefs } from './LeadForm'
 import { fieldErrors } from './validity'
 
 type State = {
@@ -15,6 +15,7 @@ type State = {
   message?: string
   errors?: Record<string, string>
   progress?: number
+  fixing?: boolean
 }
 
 const MAX_MB = APPLICATION.file.maxBytes / 1024 / 1024
@@ -40,13 +41,18 @@ export function ApplicationForm({
   const file = APPLICATION.file
   const fileId = `application-${file.name}`
 
+  const onFix = (event: SyntheticEvent<HTMLFormElement>) => {
+    const fixed = fixedErrors(state, event.currentTarget, event.target, fields)
+    if (fixed) setState(fixed.summary ? { ...state, errors: fixed.errors, fixing: true } : { phase: 'idle' })
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
     const chosen = data.get(file.name)
     const invalid = fieldErrors(form, fields)
-    if (!(chosen instanceof File) || chosen.size === 0) invalid[file.name] = FIELD_MESSAGES.required(file.label)
+    if (!(chosen instanceof File) || chosen.size === 0) invalid[file.name] = CV_MISSING
     else if (chosen.size > file.maxBytes)
       invalid[file.name] = `Your CV is larger than ${MAX_MB} MB. Please send a smaller file.`
     if (Object.keys(invalid).length) {
@@ -103,6 +109,8 @@ export function ApplicationForm({
       action="/api/forms/application"
       encType="multipart/form-data"
       onSubmit={submit}
+      onInput={onFix}
+      onBlur={onFix}
       data-form="application"
       data-form-state={state.phase}
       aria-busy={state.phase === 'sending'}

@@ -1,16 +1,23 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from 'react'
 
 import { META_FIELDS, type FieldDef, type LeadKind } from '@/forms/fields'
 import { CORRECT_FIELDS } from '@/forms/messages'
 import { Captcha, type CaptchaConfig } from './Captcha'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { originField } from './origin'
+import { revealError } from './reveal'
 import { fieldErrors } from './validity'
 
-type State = { phase: 'idle' | 'sending' | 'success' | 'error'; message?: string; errors?: Record<string, string> }
+type State = {
+  phase: 'idle' | 'sending' | 'success' | 'error'
+  message?: string
+  errors?: Record<string, string>
+  /** Set when the visitor fixed a field: the errors left change, the focus stays where they type. */
+  fixing?: boolean
+}
 
 export const input =
   'mt-2 block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
@@ -19,7 +26,7 @@ export const input =
  * The rendered-at field gets the time the form appeared in the browser (a cached server render cannot know it).
  * With script the browser's bubbles are off (noValidate): errors stay in the page, where a screen reader finds them.
  */
-export function useFormRefs(state: { phase: string; errors?: Record<string, string> }) {
+export function useFormRefs(state: { phase: string; errors?: Record<string, string>; fixing?: boolean }) {
   const renderedAt = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
@@ -30,9 +37,8 @@ export function useFormRefs(state: { phase: string; errors?: Record<string, stri
   }, [])
 
   useEffect(() => {
-    if (state.phase !== 'error') return
-    summaryRef.current?.focus()
-    summaryRef.current?.scrollIntoView({ block: 'nearest' })
+    if (state.phase !== 'error' || state.fixing) return
+    revealError(summaryRef.current)
   }, [state])
 
   return { renderedAt, formRef, summaryRef }
@@ -43,6 +49,24 @@ export const revealConfirmation = (element: HTMLElement | null) => {
   if (!element || document.activeElement === element) return
   element.focus({ preventScroll: true })
   element.scrollIntoView({ block: 'center' })
+}
+
+/**
+ * The errors left once the field the visitor is in has become valid (checked as a send would check it), or null when
+ * nothing changed. With no field error left the summary goes too, unless it says something about the whole form.
+ */
+export function fixedErrors(
+  state: { phase: string; message?: string; errors?: Record<string, string> },
+  form: HTMLFormElement,
+  target: EventTarget,
+  fields: readonly FieldDef[],
+): { errors: Record<string, string>; summary: boolean } | null {
+  if (state.phase !== 'error' || !state.errors || !(target instanceof Element)) return null
+  const name = target.getAttribute('name')
+  const field = fields.find((f) => f.name === name)
+  if (!field || !state.errors[field.name] || fieldErrors(form, [field])[field.name]) return null
+  const errors = Object.fromEntries(Object.entries(state.errors).filter(([key]) => key !== field.name))
+  return { errors, summary: Object.keys(errors).length > 0 || state.message !== CORRECT_FIELDS }
 }
 
 export function summaryItems(
@@ -83,6 +107,11 @@ export function LeadForm({
   const router = useRouter()
   const [state, setState] = useState<State>({ phase: 'idle' })
   const { renderedAt, formRef, summaryRef } = useFormRefs(state)
+
+  const onFix = (event: SyntheticEvent<HTMLFormElement>) => {
+    const fixed = fixedErrors(state, event.currentTarget, event.target, fields)
+    if (fixed) setState(fixed.summary ? { ...state, errors: fixed.errors, fixing: true } : { phase: 'idle' })
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -156,6 +185,8 @@ export function LeadForm({
       method="post"
       action={`/api/forms/${kind}`}
       onSubmit={(event) => void submit(event)}
+      onInput={onFix}
+      onBlur={onFix}
       data-form={kind}
       data-form-state={state.phase}
       aria-busy={state.phase === 'sending'}

@@ -52,8 +52,36 @@ const midArticle = () => {
 }
 
 /**
- * SPEC.md sections 4 and 9, issue 36: on each page, once it has been read to its end or after NEWSLETTER_POPUP.dwellMs
- * on it, and only when scrolling has stopped; the conditions are checked again whenever one of them changes.
+ * Where focus goes back on close: what had it, or, when nothing had (a reader scrolling), the first heading or
+ * paragraph in view, so the next Tab goes on from where they were reading rather than from the top of the page.
+ */
+function returnPoint(): HTMLElement | null {
+  const active = document.activeElement
+  if (active instanceof HTMLElement && active !== document.body) return active
+  const header = document.querySelector('header[data-header]')?.getBoundingClientRect().bottom ?? 0
+  for (const el of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main p, main li')) {
+    const box = el.getBoundingClientRect()
+    if (box.height > 0 && box.top >= header && box.top < window.innerHeight) return el
+  }
+  return null
+}
+
+function focusBack(target: HTMLElement | null, scrollY: number) {
+  if (!target?.isConnected) return
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) {
+    // Focusable only for this return: it leaves with the focus.
+    target.setAttribute('tabindex', '-1')
+    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true })
+  }
+  target.focus({ preventScroll: true })
+  window.scrollTo({ top: scrollY, behavior: 'instant' })
+}
+
+/**
+ * SPEC.md sections 4 and 9, issues 36 and 53: on each page, once it has been read to its end or after
+ * NEWSLETTER_POPUP.dwellMs on it, and only when scrolling has stopped; never while the footer's own sign-up form is on
+ * screen (the popup would only repeat it), nor within NEWSLETTER_POPUP.afterEndMs of a scroll to the end. The
+ * conditions are checked again whenever one of them changes.
  */
 export function NewsletterPopup({ page, captcha }: { page: string; captcha?: CaptchaConfig }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -62,6 +90,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
   const [shown, setShown] = useState(false)
   // The page the visitor is on: its time and its end count afresh after an in-site move.
   const pathname = usePathname()
+  const before = useRef<{ target: HTMLElement | null; scrollY: number }>({ target: null, scrollY: 0 })
 
   useEffect(() => {
     if (shown && dialog.current && !dialog.current.open) dialog.current.showModal()
@@ -74,22 +103,38 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     let typing = false
     let dwelt = false
     let footerInView = false
+    let signupInView = false
+    // When the visitor last scrolled with the page's end (its footer) in view.
+    let endAt: number | undefined
+    let afterEnd: number | undefined
     let quiet: number | undefined
     const onInput = (event: Event) => {
       const target = event.target as Element | null
       if (target?.closest?.('form') && !dialog.current?.contains(target)) typing = true
     }
     // Reached by scrolling: a page that fits in one screen has not been read by being opened.
-    const readToEnd = () => footerInView && window.scrollY > 0
+    // Measured, not the observer's flag, which lags a scroll: a scroll up away from the footer is not one to the end.
+    const noteEnd = () => {
+      if (footerInView && window.scrollY > 0 && (end?.getBoundingClientRect().top ?? Infinity) < window.innerHeight)
+        endAt = Date.now()
+    }
     const open = () => {
-      if (done || quiet !== undefined || !(dwelt || readToEnd())) return
-      if (typing || !dialog.current || onFormPage() || midArticle() || cookieNoticeOpen()) return
+      if (done || quiet !== undefined || !(dwelt || endAt !== undefined)) return
+      if (typing || signupInView || !dialog.current || onFormPage() || midArticle() || cookieNoticeOpen()) return
+      const wait = endAt === undefined ? 0 : endAt + NEWSLETTER_POPUP.afterEndMs - Date.now()
+      if (wait > 0) {
+        window.clearTimeout(afterEnd)
+        afterEnd = window.setTimeout(open, wait)
+        return
+      }
       done = true
       cleanup()
       remember('shown')
+      before.current = { target: returnPoint(), scrollY: window.scrollY }
       setShown(true)
     }
     const onScroll = () => {
+      noteEnd()
       window.clearTimeout(quiet)
       quiet = window.setTimeout(() => {
         quiet = undefined
@@ -97,11 +142,17 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       }, NEWSLETTER_POPUP.scrollQuietMs)
     }
     const footer = new IntersectionObserver((entries) => {
-      footerInView = entries.some((entry) => entry.isIntersecting)
+      for (const entry of entries) {
+        if (entry.target.matches('[data-newsletter-signup]')) signupInView = entry.isIntersecting
+        else footerInView = entry.isIntersecting
+      }
+      noteEnd()
       open()
     })
     const end = document.querySelector('body > footer')
     if (end) footer.observe(end)
+    const signup = end?.querySelector('[data-newsletter-signup]')
+    if (signup) footer.observe(signup)
     const timer = window.setTimeout(() => {
       dwelt = true
       open()
@@ -116,6 +167,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       document.removeEventListener('focusin', onInput)
       window.clearTimeout(timer)
       window.clearTimeout(quiet)
+      window.clearTimeout(afterEnd)
       footer.disconnect()
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener(CONSENT_EVENTS.closed, open)
@@ -134,6 +186,8 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
       aria-labelledby="newsletter-title"
       aria-describedby={shown ? 'newsletter-offer' : undefined}
       onCancel={() => !subscribed && remember('dismissed')}
+      // Escape and the close button alike: back where the visitor was before it opened.
+      onClose={() => focusBack(before.current.target, before.current.scrollY)}
       onKeyDown={wrapTab}
       className="newsletter-popup m-auto w-[min(92vw,32rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
     >

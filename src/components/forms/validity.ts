@@ -1,7 +1,10 @@
 import type { FieldDef } from '@/forms/fields'
-import { FIELD_MESSAGES } from '@/forms/messages'
+import { FIELD_MESSAGES, PHONE_PATTERN } from '@/forms/messages'
 
-/** Worded as the server words it; the server checks everything again with the full schema. */
+/**
+ * Worded as the server words it, and as strict where a visitor can tell (a web address must be http or https), so a
+ * field the server refused clears only once it would pass; the server checks everything again with the full schema.
+ */
 export function fieldErrors(form: HTMLFormElement, fields: readonly FieldDef[]): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const field of fields) {
@@ -10,18 +13,20 @@ export function fieldErrors(form: HTMLFormElement, fields: readonly FieldDef[]):
     ]
     if (field.kind === 'checkboxes') {
       if (field.required && !controls.some((c) => c instanceof HTMLInputElement && c.checked))
-        errors[field.name] = FIELD_MESSAGES.required(field.label)
+        errors[field.name] = FIELD_MESSAGES.required(field)
       continue
     }
     const control = controls[0]
     if (!control) continue
     const { validity } = control
-    if (validity.valueMissing || (field.required && control.value.trim() === ''))
-      errors[field.name] = FIELD_MESSAGES.required(field.label)
+    const value = control.value.trim()
+    if (validity.valueMissing || (field.required && value === '')) errors[field.name] = FIELD_MESSAGES.required(field)
     else if (validity.tooLong || control.value.length > field.maxLength)
-      errors[field.name] = FIELD_MESSAGES.tooLong(field.label, field.maxLength)
+      errors[field.name] = FIELD_MESSAGES.tooLong(field.maxLength)
     else if (validity.typeMismatch && field.kind === 'email') errors[field.name] = FIELD_MESSAGES.email
-    else if (validity.typeMismatch && field.kind === 'url') errors[field.name] = FIELD_MESSAGES.url
+    else if (field.kind === 'url' && value !== '' && (validity.typeMismatch || !/^https?:\/\//i.test(value)))
+      errors[field.name] = FIELD_MESSAGES.url
+    else if (field.kind === 'tel' && value !== '' && !PHONE_PATTERN.test(value)) errors[field.name] = FIELD_MESSAGES.tel
   }
   return errors
 }

@@ -18,14 +18,20 @@ const SOCIAL: { key: keyof NonNullable<Settings['social']>; label: string }[] = 
   { key: 'twitter', label: 'Twitter' },
 ]
 
+/** At least 24 px tall, the target size of WCAG 2.2 (2.5.8), on a phone too: text links are only a line high. */
+const TARGET = 'inline-flex min-h-6 items-center'
+
 /** SPEC.md section 2. */
 export function Footer({ items, settings, year }: { items: NavItem[]; settings: Settings; year: number }) {
   const { address } = settings
   return (
-    <footer className="bg-ink text-white/85">
+    // While the cookie notice is open the footer ends in room of its own colour under the notice's height
+    // (CookieNotice.tsx): its last links can scroll clear of the notice, and nothing blank shows under it.
+    <footer className="bg-ink pb-[var(--notice-height,0px)] text-white/85">
       <Container className="border-b border-white/15 py-10">
         <section
           aria-labelledby="footer-newsletter-title"
+          data-newsletter-signup=""
           className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between"
         >
           <h2 id="footer-newsletter-title" className="text-xl font-semibold text-white">
@@ -56,21 +62,21 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
             <br />
             {address.city}, {address.region} {address.postalCode}
             <br />
-            <a className="underline-offset-2 hover:underline" href={telHref(settings.phone)}>
+            <a className={`${TARGET} underline-offset-2 hover:underline`} href={telHref(settings.phone)}>
               {settings.phone}
             </a>
             <br />
-            <a className="underline-offset-2 hover:underline" href={`mailto:${settings.email}`}>
+            <a className={`${TARGET} underline-offset-2 hover:underline`} href={`mailto:${settings.email}`}>
               {settings.email}
             </a>
           </address>
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-4 space-y-1 text-sm">
             {items.map((item) => (
               <li key={item.href}>
-                <Link className="hover:text-white hover:underline" href={item.href}>
+                <Link className={`${TARGET} hover:text-white hover:underline`} href={item.href}>
                   {item.label}
                 </Link>
               </li>
@@ -90,7 +96,7 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
                   </span>
                 ) : null}
                 {l.phone ? (
-                  <a className="block underline-offset-2 hover:underline" href={telHref(l.phone)}>
+                  <a className={`${TARGET} underline-offset-2 hover:underline`} href={telHref(l.phone)}>
                     {l.phone}
                   </a>
                 ) : null}
@@ -118,17 +124,17 @@ export function Footer({ items, settings, year }: { items: NavItem[]; settings: 
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
-              <Link className="hover:underline" href="/privacy-policy">
+              <Link className={`${TARGET} hover:underline`} href="/privacy-policy">
                 Privacy policy
               </Link>
             </li>
             <li>
-              <Link className="hover:underline" href="/terms-conditions">
+              <Link className={`${TARGET} hover:underline`} href="/terms-conditions">
                 Terms and conditions
               </Link>
             </li>
             <li>
-              <Link className="hover:underline" href="/cookies-policy">
+              <Link className={`${TARGET} hover:underline`} href="/cookies-policy">
                 Cookies policy
               </Link>
             </li>

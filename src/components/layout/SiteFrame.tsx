@@ -20,7 +20,8 @@ export async function SiteFrame({ font, children }: { font: { variable: string }
   const [settings, menus] = await Promise.all([getSettings(), getMenus()])
   return (
     <html lang="en" className={font.variable}>
-      <body className="flex min-h-screen flex-col bg-white antialiased">
+      {/* Taller by the cookie notice's room while it is open (Footer.tsx), so a short page's footer stays put. */}
+      <body className="flex min-h-[calc(100vh+var(--notice-height,0px))] flex-col bg-white antialiased">
         <Suspense fallback={null}>
           <LoadingBar />
         </Suspense>

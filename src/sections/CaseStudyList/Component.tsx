@@ -55,10 +55,11 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
                       {study.title}
                     </Link>
                   </Heading>
-                  {/* Three lines: the case study tells the rest. */}
-                  <p className="mt-3 line-clamp-3 flex-1 text-ink-muted">{study.summary}</p>
+                  {/* Three lines: the case study tells the rest. Not stretched: a taller box would show a fourth line
+                      under the ellipsis, so the result figure below takes the card's spare height instead. */}
+                  <p className="mt-3 line-clamp-3 text-ink-muted">{study.summary}</p>
                   {headline ? (
-                    <p className="mt-4 flex items-baseline gap-3 md:mt-6">
+                    <p className="mt-auto flex items-baseline gap-3 pt-4 md:pt-6">
                       <span className="text-4xl font-bold tracking-tight text-accent-strong">{headline.value}</span>
                       <span className="text-sm font-medium">{headline.label}</span>
                     </p>
