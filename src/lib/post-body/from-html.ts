@@ -19,13 +19,15 @@ import { documentOf, pictureNode, type BodyPicture, type PostBodyDocument } from
  */
 export function htmlToLexical(
   html: string | null | undefined,
-  pictures: BodyPicture[],
+  pictures: { picture: BodyPicture['picture'] | null; caption: string | null }[],
   editorConfig: SanitizedServerEditorConfig,
 ): PostBodyDocument {
   const children: SerializedLexicalNode[] = []
   for (const part of splitBody(html, pictures.length)) {
     if (part.kind === 'picture') {
-      children.push(pictureNode(pictures[part.index]))
+      // A picture deleted from Media since (its row's reference emptied) showed nothing, and is left out.
+      const { picture, caption } = pictures[part.index]
+      if (picture !== null) children.push(pictureNode({ picture, caption }))
       continue
     }
     const clean = sanitize(part.html)
