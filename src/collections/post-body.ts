@@ -59,6 +59,10 @@ export const POST_BODY_FEATURES = [
 export const BODY_PICTURE_REFUSED =
   'Pictures cannot go in the body as <img>: it would not be shown. Add the picture with the editor\'s picture button (or the "/" menu), or use "Cover".'
 
+/** Said when a picture of the body is no longer in Media (deleted meanwhile, or an API client's wrong id). */
+export const BODY_PICTURE_MISSING =
+  'A picture in the body is not in Media (it may have been deleted): remove it from the body, or choose another.'
+
 /** A body sent as HTML (an API client, the dataset) is stored as the document the editor would have made of it. */
 const bodyFromHtml: FieldHook = ({ value, field }): unknown => {
   const sent: unknown = value
@@ -73,10 +77,20 @@ export const postBodyField = (): RichTextField => ({
   editor: lexicalEditor({ features: POST_BODY_FEATURES }),
   hooks: { beforeValidate: [bodyFromHtml] },
   // Left a string by bodyFromHtml only when it holds a picture; anything else not a document is refused by name.
-  validate: (value, options) => {
+  validate: async (value, options) => {
     if (typeof value === 'string') return BODY_PICTURE_REFUSED
     if (value !== null && value !== undefined && !isLexicalDocument(value))
       return 'The body is not a rich-text document.'
+    const ids = [...new Set(picturesIn(value).map((p) => p.picture))]
+    if (ids.length) {
+      const found = await options.req.payload.count({
+        collection: 'media',
+        where: { id: { in: ids } },
+        overrideAccess: true,
+        req: options.req,
+      })
+      if (found.totalDocs < ids.length) return BODY_PICTURE_MISSING
+    }
     return richText(value, options)
   },
 })
