@@ -903,19 +903,24 @@ export interface Post {
    * Optional: the picture at the top of the post and on its card. Its text for people who cannot see it is the picture's own (edited in Media).
    */
   cover?: (number | null) | Media;
-  /**
-   * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote); anything else is removed when shown. A picture goes under "Pictures in the body" below: write [picture 1] on a line of its own where the first goes (one not placed follows the text).
-   */
-  body?: string | null;
-  /**
-   * Shown in the body where it says [picture 1], [picture 2]... (in this order); any not placed follow the text. Its text for people who cannot see it is the picture's own (edited in Media).
-   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   bodyPictures?:
     | {
         picture: number | Media;
-        /**
-         * Optional: shown under the picture.
-         */
         caption?: string | null;
         id?: string | null;
       }[]

@@ -29,6 +29,24 @@ export const CaseStudies: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),
+    // The figures are what a case study is read for: right under the title, in the form's first screen, each on a row.
+    {
+      name: 'results',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      labels: { singular: 'Result', plural: 'Results' },
+      admin: { description: 'The figures shown at the top of the case study, e.g. "+38%" and "online revenue".' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'value', type: 'text', required: true, maxLength: 20, admin: { width: '30%' } },
+            { name: 'label', type: 'text', required: true, maxLength: 120, admin: { width: '70%' } },
+          ],
+        },
+      ],
+    },
     {
       name: 'client',
       type: 'relationship',
@@ -60,16 +78,6 @@ export const CaseStudies: CollectionConfig = {
     },
     htmlField('challenge', 'Challenge'),
     htmlField('solution', 'Solution'),
-    {
-      name: 'results',
-      type: 'array',
-      minRows: 1,
-      maxRows: 6,
-      fields: [
-        { name: 'value', type: 'text', required: true, maxLength: 20 },
-        { name: 'label', type: 'text', required: true, maxLength: 120 },
-      ],
-    },
     { name: 'services', type: 'text', hasMany: true, maxLength: 80 },
     { name: 'technologies', type: 'text', hasMany: true, maxLength: 80 },
     {

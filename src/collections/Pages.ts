@@ -54,7 +54,7 @@ export const Pages: CollectionConfig = {
       admin: { description: 'Shown in the browser tab and search results.' },
     },
     { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Menu label.' } },
-    slugField(),
+    slugField({ from: 'name' }),
     { name: 'order', type: 'number', admin: { position: 'sidebar', description: 'Menu position (1 = first).' } },
     {
       name: 'showInHeader',

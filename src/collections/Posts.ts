@@ -4,7 +4,8 @@ import { contentStaff, publishedOrStaff } from '@/access'
 import { expireOnChange } from '@/lib/content/changes'
 import { holdUntilPublishedAt, schedulePublishedAt } from '@/lib/content/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
-import { bodyPicturesField, htmlField, slugField } from './fields'
+import { slugField } from './fields'
+import { bodyPicturesField, postBodyField } from './post-body'
 
 const changes = expireOnChange('posts')
 
@@ -39,7 +40,7 @@ export const Posts: CollectionConfig = {
           "Optional: the picture at the top of the post and on its card. Its text for people who cannot see it is the picture's own (edited in Media).",
       },
     },
-    htmlField('body', 'Body', { pictures: 'placed' }),
+    postBodyField(),
     bodyPicturesField(),
     { name: 'authorName', type: 'text', required: true, maxLength: 120 },
     { name: 'authorRole', type: 'text', maxLength: 120 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { markerProblem, markersOf, splitBody } from './body-pictures'
+import { splitBody } from './body-pictures'
 
 describe('splitBody', () => {
   it('places each picture where its marker is, in a paragraph of its own or bare', () => {
@@ -37,20 +37,5 @@ describe('splitBody', () => {
   it('keeps text that only looks like a marker', () => {
     const body = '<p>See [picture one] and [pictures 2]</p>'
     expect(splitBody(body, 2).filter((p) => p.kind === 'html')).toEqual([{ kind: 'html', html: body }])
-  })
-})
-
-describe('markerProblem', () => {
-  it('is null when every marker names a picture', () => {
-    expect(markerProblem('<p>[picture 1]</p>[picture 2]', 2)).toBeNull()
-    expect(markerProblem('<p>No markers</p>', 0)).toBeNull()
-  })
-
-  it('names each marker that names no picture, and how many there are', () => {
-    expect(markersOf('[picture 3] [picture 1] [picture 3] [picture 0]')).toEqual([3, 1, 3, 0])
-    expect(markerProblem('[picture 3] [picture 1] [picture 3] [picture 0]', 1)).toBe(
-      '[picture 3], [picture 0] name no picture: this post has one under "Pictures in the body". Add the picture there, or change the number.',
-    )
-    expect(markerProblem('<p>[picture 1]</p>', 0)).toMatch(/this post has none/)
   })
 })

@@ -7,6 +7,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { htmlToLexical, postBodyEditorConfig } from '@/lib/post-body/from-html'
+
 import type { Dataset } from './dataset'
 import { dropStaleMedia, uploadMedia } from './media'
 
@@ -93,6 +95,8 @@ async function writeDataset(
     })
   }
 
+  // The dataset keeps posts' bodies as readable HTML; the CMS stores the editor's document made of it.
+  const bodyEditor = postBodyEditorConfig(payload)
   for (const post of data.posts) {
     await payload.create({
       collection: 'posts',
@@ -101,7 +105,13 @@ async function writeDataset(
       context,
       req,
       draft: false,
-      data: { ...post, cover: pic(post.cover), publishedAt: day(post.publishedAt), _status: 'published' },
+      data: {
+        ...post,
+        body: htmlToLexical(post.body, [], bodyEditor),
+        cover: pic(post.cover),
+        publishedAt: day(post.publishedAt),
+        _status: 'published',
+      },
     })
   }
 

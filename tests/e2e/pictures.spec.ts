@@ -289,6 +289,25 @@ test('the CMS refuses a banner picture another page shows, naming that page, and
   expect((await read('services')).bannerImage).toBe(services.bannerImage)
 })
 
+const words = (text: string) => ({
+  type: 'paragraph',
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  textFormat: 0,
+  children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+})
+const pictureNode = (picture: number, caption: string | null) => ({
+  type: 'upload',
+  version: 3,
+  format: '',
+  id: `${Date.now().toString(16).padStart(12, '0')}${String(picture).padStart(12, '0')}`.slice(-24),
+  relationTo: 'media',
+  value: picture,
+  fields: { caption },
+})
+
 test('pictures placed in a post’s body show where "[picture N]" says, with their captions, with and without JavaScript', async ({
   browser,
   request,
@@ -308,8 +327,23 @@ test('pictures placed in a post’s body show where "[picture N]" says, with the
       title: `Pictures in the body ${slug}`,
       slug,
       excerpt: 'A post whose body places two pictures.',
-      body: '<p>Intro words.</p>\n<p>[picture 2]</p>\n<p>Middle words.</p>\n[picture 1]\n<p>Closing words.</p>',
-      bodyPictures: [{ picture: ids[0], caption: 'The first picture, placed second' }, { picture: ids[1] }],
+      // The editor's document: paragraphs and the Upload feature's picture nodes, each with its caption.
+      body: {
+        root: {
+          type: 'root',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          children: [
+            words('Intro words.'),
+            pictureNode(ids[1], null),
+            words('Middle words.'),
+            pictureNode(ids[0], 'The first picture, placed second'),
+            words('Closing words.'),
+          ],
+        },
+      },
       authorName: 'Browser Test',
       publishedAt: new Date().toISOString(),
       category: 'News',

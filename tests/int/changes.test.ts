@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stopRunner } from '@/leads/delivery/runner'
 import { expiredAt, onExpire, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { followTags, PATH_TAGS } from '@/lib/content/changes'
+import { documentOf, pictureNode } from '@/lib/post-body/nodes'
 
 // CI's PostgreSQL pass runs this file: the change log is SQL of its own.
 /**
@@ -251,8 +252,7 @@ describe('one change path', () => {
         title: 'A body picture',
         slug: bodySlug,
         excerpt: 'x',
-        body: '<p>[picture 1]</p>',
-        bodyPictures: [{ picture: inBody.id }],
+        body: documentOf([pictureNode({ picture: inBody.id, caption: null })]),
         authorName: 'Sam Ortiz',
         publishedAt: '2026-01-05T12:00:00.000Z',
         category: 'Process',

@@ -7,15 +7,16 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DELETE as REST_DELETE, PATCH as REST_PATCH } from '@/app/(payload)/api/[...slug]/route'
-import { BODY_PICTURE_REFUSED } from '@/collections/fields'
+import { BODY_PICTURE_MISSING, BODY_PICTURE_REFUSED } from '@/collections/post-body'
 import { env } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
+import { documentOf, paragraph, pictureNode } from '@/lib/post-body/nodes'
 import type { Media, Post, User } from '@/payload-types'
 import { send, serve, type Served } from './http'
 
 /**
- * Posts with pictures: the cover (the field, the seed's covers), pictures placed in the body by "[picture N]", the
- * deletion guard counting both, and <img> in the body refused.
+ * Posts with pictures: the cover (the field, the seed's covers), pictures in the body through the editor's upload
+ * nodes, the deletion guard counting both, and <img> in a body sent as HTML refused.
  */
 let payload: Payload
 let served: Served
@@ -68,7 +69,7 @@ const newPost = (slug: string, data: Partial<Post> = {}) =>
       title: `A post ${slug}`,
       slug,
       excerpt: 'What it says.',
-      body: '<p>Words.</p>',
+      body: documentOf([paragraph('Words.')]),
       authorName: 'Sam Ortiz',
       publishedAt: '2026-01-05T12:00:00.000Z',
       category: 'Process',
@@ -173,7 +174,18 @@ describe('deleting a post’s cover', () => {
   })
 })
 
-describe('pictures in a post’s body', () => {
+const patch = (id: number, data: Record<string, unknown>, draft = false) =>
+  send(served, {
+    method: 'PATCH',
+    path: `/api/posts/${id}${draft ? '?draft=true' : ''}`,
+    headers: { authorization: `JWT ${token}` },
+    body: data,
+  })
+const errorsOf = (answer: { json: unknown }) =>
+  (answer.json as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors[0].data?.errors
+const textOf = (body: unknown): string => JSON.stringify(body)
+
+describe('a post’s body sent as HTML (an API client)', () => {
   const PICTURES = [
     '<p>Before</p><img src="/api/media/file/harbor-goods-shopify-plus-migration-cover.webp" alt="Harbor Goods">',
     '<IMG SRC="https://evil.example/x.png">',
@@ -183,98 +195,70 @@ describe('pictures in a post’s body', () => {
     '<svg><image href="/x.png"/></svg>',
   ]
 
-  it('is refused with the way to add one, never stored and dropped', async () => {
-    for (const [i, body] of PICTURES.entries()) {
-      await expect(newPost(`body-picture-${i}-${stamp}`, { body }), body).rejects.toThrow(/Body/)
-      expect(
-        await payload.count({ collection: 'posts', where: { slug: { equals: `body-picture-${i}-${stamp}` } } }),
-      ).toMatchObject({ totalDocs: 0 })
-    }
-  })
-
-  it('answers 400 through REST with the message, and leaves the body as it was', async () => {
+  it('is refused (400) when it holds a picture, saying how to add one, and leaves the body as it was', async () => {
     const post = await newPost(`body-rest-${stamp}`)
-    const answer = await send(served, {
-      method: 'PATCH',
-      path: `/api/posts/${post.id}`,
-      headers: { authorization: `JWT ${token}` },
-      body: { body: `<p>New</p>${PICTURES[0]}` },
-    })
-    expect(answer.status).toBe(400)
-    const errors = (answer.json as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors
-    expect(errors[0].data?.errors).toEqual([{ label: 'Body', path: 'body', message: BODY_PICTURE_REFUSED }])
-    expect(BODY_PICTURE_REFUSED).toMatch(/"Pictures in the body".*\[picture 1\]/)
+    for (const html of PICTURES) {
+      const answer = await patch(post.id, { body: html })
+      expect(answer.status, html).toBe(400)
+      expect(errorsOf(answer), html).toEqual([{ label: 'Body', path: 'body', message: BODY_PICTURE_REFUSED }])
+    }
+    expect(BODY_PICTURE_REFUSED).toMatch(/picture button/)
     const kept = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: true })
-    expect(kept.body).toBe('<p>Words.</p>')
+    expect(kept.body).toEqual(documentOf([paragraph('Words.')]))
   })
 
-  it('takes text that only speaks of pictures', async () => {
-    const body = '<p>Use <code>&lt;img&gt;</code> with care: a picture goes in the cover.</p>'
-    const post = await newPost(`body-words-${stamp}`, { body })
-    expect(post.body).toBe(body)
+  it('is stored as the editor’s document of the same text, sanitized as it was shown', async () => {
+    const post = await newPost(`body-html-${stamp}`)
+    const answer = await patch(post.id, {
+      body: '<h2>Plan</h2><p>Use <code>&lt;img&gt;</code> with care.</p><ul><li>One</li></ul><script>alert(1)</script>',
+    })
+    expect(answer.status).toBe(200)
+    const read = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: true })
+    const stored = textOf(read.body)
+    expect(read.body?.root.children.map((n) => n.type)).toEqual(['heading', 'paragraph', 'list'])
+    expect(stored).toContain('<img>')
+    expect(stored).not.toContain('alert')
   })
 })
 
-describe('pictures placed in a post’s body', () => {
-  const patch = (id: number, data: Record<string, unknown>) =>
-    send(served, {
-      method: 'PATCH',
-      path: `/api/posts/${id}`,
-      headers: { authorization: `JWT ${token}` },
-      body: data,
-    })
-  const errorsOf = (answer: { json: unknown }) =>
-    (answer.json as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }).errors[0].data?.errors
-
+describe('pictures in a post’s body', () => {
   it('are stored with their captions and read back in order, the picture with its own alt text', async () => {
     const [first, second] = [await upload(`Body first ${stamp}`), await upload(`Body second ${stamp}`)]
     const post = await newPost(`body-placed-${stamp}`, {
-      body: '<p>Intro</p><p>[picture 2]</p><p>Middle</p><p>[picture 1]</p>',
-      bodyPictures: [{ picture: first.id, caption: 'The first, shown second' }, { picture: second.id }],
+      body: documentOf([
+        paragraph('Intro'),
+        pictureNode({ picture: second.id, caption: null }),
+        paragraph('Middle'),
+        pictureNode({ picture: first.id, caption: 'The first, shown second' }),
+      ]),
     })
     const read = await payload.findByID({ collection: 'posts', id: post.id, depth: 1, overrideAccess: false })
+    const uploads = read.body?.root.children.filter((n) => n.type === 'upload') ?? []
+    expect(uploads.map((n) => (n.value as Media).alt)).toEqual([`Body second ${stamp}`, `Body first ${stamp}`])
+    // The list the deletion guard reads follows the body, kept by the server.
     expect(read.bodyPictures?.map((row) => [idOf(row.picture), row.caption ?? null])).toEqual([
-      [first.id, 'The first, shown second'],
       [second.id, null],
+      [first.id, 'The first, shown second'],
     ])
-    expect((read.bodyPictures?.[1].picture as Media).alt).toBe(`Body second ${stamp}`)
   })
 
-  it('refuse to publish a marker that names no picture (400, the marker and the count said), and change nothing', async () => {
-    const picture = await upload(`Body one ${stamp}`)
-    const post = await newPost(`body-marker-${stamp}`, {
-      body: '<p>[picture 1]</p>',
-      bodyPictures: [{ picture: picture.id }],
+  it('refuse a picture that is not in Media (400), and change nothing', async () => {
+    const post = await newPost(`body-missing-${stamp}`)
+    const answer = await patch(post.id, {
+      body: documentOf([pictureNode({ picture: 987654321, caption: null })]),
+      _status: 'published',
     })
-    const answer = await patch(post.id, { body: '<p>[picture 1]</p><p>[picture 3]</p>', _status: 'published' })
     expect(answer.status).toBe(400)
-    expect(errorsOf(answer)).toEqual([
-      {
-        label: 'Body',
-        path: 'body',
-        message:
-          '[picture 3] names no picture: this post has one under "Pictures in the body". Add the picture there, or change the number.',
-      },
-    ])
+    expect(errorsOf(answer)).toEqual([{ label: 'Body', path: 'body', message: BODY_PICTURE_MISSING }])
     const kept = await payload.findByID({ collection: 'posts', id: post.id, depth: 0, overrideAccess: true })
-    expect(kept.body).toBe('<p>[picture 1]</p>')
-    // Taking the picture away while the body still places it is refused the same way.
-    const emptied = await patch(post.id, { bodyPictures: [], _status: 'published' })
-    expect(emptied.status).toBe(400)
-    expect(errorsOf(emptied)?.[0].message).toMatch(/^\[picture 1\] names no picture: this post has none/)
-    // A draft may hold the marker while the picture is still to be chosen.
-    const draft = await send(served, {
-      method: 'PATCH',
-      path: `/api/posts/${post.id}?draft=true`,
-      headers: { authorization: `JWT ${token}` },
-      body: { body: '<p>[picture 1]</p><p>[picture 2]</p>', _status: 'draft' },
-    })
-    expect(draft.status).toBe(200)
+    expect(kept.body).toEqual(documentOf([paragraph('Words.')]))
   })
 
   it('count for the deletion guard: a picture a body shows is not deleted, and the post is named', async () => {
     const picture = await upload(`Body in use ${stamp}`)
-    const post = await newPost(`body-in-use-${stamp}`, { bodyPictures: [{ picture: picture.id }] })
+    const post = await newPost(`body-in-use-${stamp}`, {
+      body: documentOf([pictureNode({ picture: picture.id, caption: null })]),
+    })
     const refused = await send(served, {
       method: 'DELETE',
       path: `/api/media/${picture.id}`,

@@ -23,6 +23,7 @@ import * as migration_20261127_112742_posts_cover from './20261127_112742_posts_
 import * as migration_20261127_225157_posts_body_pictures from './20261127_225157_posts_body_pictures'
 import * as migration_20261127_230850_price_guide from './20261127_230850_price_guide'
 import * as migration_20261128_200000_page_payloads from './20261128_200000_page_payloads'
+import * as migration_20261129_061811_posts_lexical_body from './20261129_061811_posts_lexical_body'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_200000_page_payloads.up,
     down: migration_20261128_200000_page_payloads.down,
     name: '20261128_200000_page_payloads',
+  },
+  {
+    up: migration_20261129_061811_posts_lexical_body.up,
+    down: migration_20261129_061811_posts_lexical_body.down,
+    name: '20261129_061811_posts_lexical_body',
   },
 ]

@@ -21,6 +21,7 @@ import * as migration_20261127_041906_second_factor from './20261127_041906_seco
 import * as migration_20261127_112609_posts_cover from './20261127_112609_posts_cover'
 import * as migration_20261127_225144_posts_body_pictures from './20261127_225144_posts_body_pictures'
 import * as migration_20261127_230840_price_guide from './20261127_230840_price_guide'
+import * as migration_20261129_061720_posts_lexical_body from './20261129_061720_posts_lexical_body'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_230840_price_guide.up,
     down: migration_20261127_230840_price_guide.down,
     name: '20261127_230840_price_guide',
+  },
+  {
+    up: migration_20261129_061720_posts_lexical_body.up,
+    down: migration_20261129_061720_posts_lexical_body.down,
+    name: '20261129_061720_posts_lexical_body',
   },
 ]

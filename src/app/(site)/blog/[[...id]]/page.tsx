@@ -6,7 +6,7 @@ import { PageShell } from '@/components/layout/PageShell'
 import { documentTag } from '@/lib/content/changes'
 import { pageTags } from '@/lib/live/page-tags'
 import { Container } from '@/components/ui/Container'
-import { BodyWithPictures } from '@/components/ui/BodyWithPictures'
+import { PostBody } from '@/components/ui/PostBody'
 import { Avatar } from '@/components/ui/Avatar'
 import { MediaImage, pictureOf } from '@/components/ui/MediaImage'
 import { getPage, getPost, getPosts, getSettings, type Preview } from '@/lib/content'
@@ -130,7 +130,7 @@ export default async function BlogPage({ params }: Props) {
           </Container>
         </header>
         <Container className="py-14">
-          <BodyWithPictures body={post.body} pictures={post.bodyPictures} className="prose text-lg" />
+          <PostBody body={post.body} className="prose text-lg" />
           {post.tags?.length ? (
             <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags">
               {post.tags.map((t) => (
