@@ -11,6 +11,13 @@ const config = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'leads-core-knows-no-feature',
+      severity: 'error',
+      comment: 'Features register with the lead core (plans.ts, intake.ts) where their collection is defined.',
+      from: { path: '^src/leads/' },
+      to: { path: '^src/(newsletter|careers|privacy)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
