@@ -143,7 +143,7 @@ let localSchema: Promise<{ schema: Schema; documentTypes: Set<string> }> | undef
 function loadSchema(): Promise<{ schema: Schema; documentTypes: Set<string> }> {
   return (localSchema ??= (async () => {
     const { schema } = configToSchema(await config)
-    const built: Schema = schema
+    const built = schema as unknown as Schema
     const documentTypes = new Set(
       Object.values(COLLECTIONS)
         .map((c) => c.singular)
