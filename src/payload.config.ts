@@ -206,7 +206,7 @@ export default buildConfig({
   onInit: async (payload) => {
     // pg's pool throws a lost idle connection (a database down or restarted) as an uncaught exception unless it has a
     // listener: the process would die instead of answering from the content it holds (docs/content.md).
-    const pool = (payload.db as { pool?: { on(event: 'error', listener: (error: Error) => void): unknown } }).pool
+    const pool: { on(event: 'error', listener: (error: Error) => void): unknown } | undefined = payload.db.pool
     pool?.on('error', (error) => payload.logger.warn(`[db] a pooled PostgreSQL connection was lost: ${error.message}`))
     await prepareDatabase(payload, db.migrations)
     // Never during a build.

@@ -7,8 +7,10 @@ import { DELIVERY_FIELDS, deliveredBy } from '@/leads/delivery/collection'
 import { notifyStaff } from '@/leads/delivery/notify'
 import type { Planner } from '@/leads/delivery/plans'
 import { exportCsvEndpoint } from '@/leads/export'
+import { registerIntake } from '@/leads/intake'
 import { ORIGIN_MAX } from '@/leads/origin'
 import { newsletterPlan } from '@/newsletter/delivery'
+import { subscribe } from '@/newsletter/subscribe'
 import { privacyPlan } from '@/privacy/delivery'
 import { personalDataEndpoint } from '@/privacy/endpoint'
 import { withWorkflow } from '@/leads/workflow'
@@ -166,6 +168,7 @@ export const NewsletterSubscribers: CollectionConfig = (() => {
     { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
     newsletterPlan,
   )
+  registerIntake(LEAD_COLLECTIONS.newsletter, (payload, data) => subscribe(payload, String(data.email), data))
   return {
     ...base,
     admin: {

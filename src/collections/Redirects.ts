@@ -11,7 +11,8 @@ import {
 import { anyone, contentStaff } from '@/access'
 import { expireRedirects } from '@/lib/content/changes'
 import { quietly } from '@/lib/content/moves'
-import { chainOf, checkFrom, checkTo, normalizeFrom, type RedirectRow } from '@/lib/redirects'
+import { chainOf, checkFrom, checkTo, normalizeFrom } from '@/lib/redirects'
+import type { Redirect } from '@/payload-types'
 
 /**
  * Payload's redirects plugin gives the collection (`from`, `to.url`, `type`: 301 or 302); we keep its fields but for
@@ -31,19 +32,19 @@ async function storedRedirects(req: PayloadRequest): Promise<Stored[]> {
     overrideAccess: true,
     req,
   })
-  return (docs as (RedirectRow & { id: number | string })[]).flatMap((d) =>
+  return docs.flatMap((d) =>
     typeof d.from === 'string' && typeof d.to?.url === 'string' ? [{ id: d.id, from: d.from, to: d.to.url }] : [],
   )
 }
 
 /** A redirect leading to another redirect's `from` is stored with the final address; one leading back is refused. */
-const collapseAndRefuseLoops: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const from = data.from as string
-  const to = (data.to as { url: string }).url
+const collapseAndRefuseLoops: CollectionBeforeChangeHook<Redirect> = async ({ data, originalDoc, req }) => {
+  // Validation has required both; a save without them has nothing to collapse.
+  const from = data.from
+  const to = data.to?.url
+  if (typeof from !== 'string' || typeof to !== 'string') return data
   const others = new Map(
-    (await storedRedirects(req))
-      .filter((r) => r.id !== (originalDoc as { id?: unknown } | undefined)?.id)
-      .map((r) => [r.from, r.to] as const),
+    (await storedRedirects(req)).filter((r) => r.id !== originalDoc?.id).map((r) => [r.from, r.to] as const),
   )
   const { stops, loop } = chainOf(from, to, others)
   if (loop)
@@ -57,12 +58,12 @@ const collapseAndRefuseLoops: CollectionBeforeChangeHook = async ({ data, origin
       ],
       req,
     })
-  return { ...data, to: { ...(data.to as object), url: stops[stops.length - 1] } }
+  return { ...data, to: { ...data.to, url: stops[stops.length - 1] } }
 }
 
 /** Redirects that led to this one's `from` now lead where it does (A->B, then B->C: A->C); the map is read again. */
-const collapseOthers: CollectionAfterChangeHook = async ({ context, doc, req }): Promise<unknown> => {
-  const row = doc as RedirectRow
+const collapseOthers: CollectionAfterChangeHook<Redirect> = async ({ context, doc, req }): Promise<unknown> => {
+  const row = doc
   if (typeof row.from === 'string' && typeof row.to?.url === 'string') {
     const [from, to] = [row.from, row.to.url]
     await quietly(req, async (quiet) => {

@@ -25,8 +25,16 @@ export async function signOutStaffWithoutFactor(req: PayloadRequest): Promise<nu
   return ended
 }
 
-const refuseLockingOneselfOut: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const [next, before] = [data as Partial<Settings>, originalDoc as Partial<Settings> | undefined]
+// Payload passes a global's documents untyped (`any`): they are this global's, as payload-types.ts describes them.
+const refuseLockingOneselfOut: GlobalBeforeChangeHook = async ({
+  data: next,
+  originalDoc: before,
+  req,
+}: {
+  data: Partial<Settings>
+  originalDoc?: Partial<Settings>
+  req: PayloadRequest
+}) => {
   if (!next.requireSecondFactor || before?.requireSecondFactor || !req.user) return
   const self = await findStaff(req, req.user.id)
   if (self && canHandleLeads(self) && !(await hasSecondFactor(req, self)))
@@ -38,8 +46,15 @@ const refuseLockingOneselfOut: GlobalBeforeChangeHook = async ({ data, originalD
     )
 }
 
-const signOutWhenTurnedOn: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const [now, before] = [doc as Settings, previousDoc as Partial<Settings> | undefined]
+const signOutWhenTurnedOn: GlobalAfterChangeHook = async ({
+  doc: now,
+  previousDoc: before,
+  req,
+}: {
+  doc: Settings
+  previousDoc?: Partial<Settings>
+  req: PayloadRequest
+}) => {
   if (now.requireSecondFactor && !before?.requireSecondFactor) await signOutStaffWithoutFactor(req)
 }
 

@@ -8,9 +8,9 @@ import { validateSubmission, type FieldErrors } from '@/forms/schema'
 import { readLimitedBody } from '@/lib/http/body'
 import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
-import { subscribe } from '@/newsletter/subscribe'
 import { verifyCaptcha } from './captcha'
 import { hasOrigin, LEAD_COLLECTIONS } from './collections'
+import { intakeFor } from './intake'
 import { leadOrigin } from './origin'
 import { looksAutomated, trapMarks } from './traps'
 import { scheduleRun } from './delivery/runner'
@@ -130,9 +130,11 @@ export async function submitLead(
     // Kept and answered as any other send; nothing is mailed to its address (traps.ts).
     ...trapMarks(collection, automated),
   }
-  if (kind === 'newsletter') {
-    // Double opt-in: the same answer whether or not the address was known.
-    await subscribe(payload, String(fields.email), data)
+  const intake = intakeFor(collection)
+  if (intake) {
+    // The newsletter's double opt-in (collections/Leads.ts registers it): the same answer whether or not the address
+    // was known.
+    await intake(payload, data)
   } else {
     // The form's schema (forms/schema.ts) checked these fields; it is built from forms/definitions.ts at run
     // time, so TypeScript cannot relate its output to the collection's type: asserted here, once.

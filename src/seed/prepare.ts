@@ -16,7 +16,7 @@ const PREPARE_LOCK = "hashtext('northgrid.prepare-database')"
  */
 export async function prepareDatabase(payload: Payload, migrations: Migration[]): Promise<void> {
   await checkBuckets(payload)
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  const pool: Pool | undefined = payload.db.pool
   if (env().databaseKind !== 'postgres' || !pool) return prepare(payload, migrations)
   const client = await pool.connect()
   try {

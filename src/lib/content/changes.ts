@@ -348,8 +348,7 @@ export const expireRedirects = (req: PayloadRequest) => expireQuietly({ collecti
 /** The hooks of a content collection: publish, unpublish, rename and delete expire its change. */
 type HookedCollection = DocumentCollection | 'pageContents' | 'media'
 
-const isDocumentCollection = (c: HookedCollection): c is DocumentCollection =>
-  (DOCUMENT_COLLECTIONS as readonly string[]).includes(c)
+const isDocumentCollection = (c: HookedCollection): c is DocumentCollection => DOCUMENT_COLLECTIONS.some((d) => d === c)
 
 /** Where `context` keeps the slug a document was public at before this save (set before, read after it). */
 const publishedSlugKey = (collection: string, id: unknown) => `northgrid:publishedSlug:${collection}:${String(id)}`

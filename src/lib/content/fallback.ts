@@ -47,19 +47,17 @@ const UNREACHABLE_STATUSES = new Set([502, 503, 504])
 
 export function isUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 8; depth++) {
-    const { code, status, message, errors } = e as {
-      code?: unknown
-      status?: unknown
-      message?: unknown
-      errors?: unknown
-    }
+    const code = 'code' in e ? e.code : undefined
+    const status = 'status' in e ? e.status : undefined
+    const message = 'message' in e ? e.message : undefined
+    const errors = 'errors' in e ? e.errors : undefined
     if (e instanceof ContentUnavailableError) return true
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true
     if (typeof status === 'number' && UNREACHABLE_STATUSES.has(status)) return true
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => m.test(message))) return true
     // AggregateError (a host with several addresses, each refused).
     if (Array.isArray(errors) && errors.some((inner) => isUnreachable(inner))) return true
-    e = (e as { cause?: unknown }).cause
+    e = 'cause' in e ? e.cause : undefined
   }
   return false
 }
@@ -69,8 +67,10 @@ export function isUnreachable(error: unknown): boolean {
  * globalThis: server.ts and Next.js's server bundle each load this module.
  */
 export type Outage = { unavailable: boolean }
-const OUTAGE = Symbol.for('northgrid.content.outage')
-export const outage: AsyncLocalStorage<Outage> = ((globalThis as { [OUTAGE]?: AsyncLocalStorage<Outage> })[OUTAGE] ??=
+declare global {
+  var __northgridContentOutage: AsyncLocalStorage<Outage> | undefined
+}
+export const outage: AsyncLocalStorage<Outage> = (globalThis.__northgridContentOutage ??=
   new AsyncLocalStorage<Outage>())
 
 /**
@@ -78,7 +78,7 @@ export const outage: AsyncLocalStorage<Outage> = ((globalThis as { [OUTAGE]?: As
  * runs those functions in a clean async context, where the view's store cannot be seen.
  */
 export function noteUnavailable(error: unknown): void {
-  const digest = (error as { digest?: unknown } | null)?.digest
+  const digest = error && typeof error === 'object' && 'digest' in error ? error.digest : undefined
   if (!(error instanceof ContentUnavailableError) && digest !== CONTENT_UNAVAILABLE_DIGEST) return
   const store = outage.getStore()
   if (store) store.unavailable = true
@@ -110,15 +110,15 @@ export function withFallback<S extends Reads>(source: S, limits = FALLBACK_LIMIT
   const wrap =
     (method: 'find' | 'findGlobal') =>
     async (args: object): Promise<unknown> => {
-      const { user, draft } = args as { user?: unknown; draft?: unknown }
-      if (user || draft) return source[method](args)
+      if (('user' in args && args.user) || ('draft' in args && args.draft)) return source[method](args)
       const key = `${method} ${JSON.stringify(args)}`
       try {
         const value = await source[method](args)
         if (value && typeof value === 'object') {
           const text = JSON.stringify(value)
           // A copy of its own: callers may change what they were given.
-          held.set(key, { value: JSON.parse(text) as object, size: text.length + key.length })
+          const copy: unknown = JSON.parse(text)
+          if (copy && typeof copy === 'object') held.set(key, { value: copy, size: text.length + key.length })
         }
         return value
       } catch (error) {
@@ -138,10 +138,12 @@ export function withFallback<S extends Reads>(source: S, limits = FALLBACK_LIMIT
         const value = structuredClone(copy.value)
         // The answer, its list and each document, whichever of them the content layer keeps.
         stale.add(value)
-        const docs = (value as { docs?: unknown }).docs
+        const docs = 'docs' in value ? value.docs : undefined
         if (Array.isArray(docs)) {
           stale.add(docs)
-          for (const doc of docs) if (doc && typeof doc === 'object') stale.add(doc as object)
+          docs.forEach((doc: unknown) => {
+            if (doc && typeof doc === 'object') stale.add(doc)
+          })
         }
         return value
       }
@@ -150,10 +152,10 @@ export function withFallback<S extends Reads>(source: S, limits = FALLBACK_LIMIT
   const findGlobal = wrap('findGlobal')
   // A Proxy, not a spread: Payload's methods live on its prototype and use `this`.
   return new Proxy(source, {
-    get(target, prop, receiver) {
+    get(target, prop, receiver): unknown {
       if (prop === 'find') return find
       if (prop === 'findGlobal') return findGlobal
-      return Reflect.get(target, prop, receiver) as unknown
+      return Reflect.get(target, prop, receiver)
     },
   })
 }

@@ -1,9 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { documentPath } from '@/lib/preview-paths'
+import { documentPath, type PreviewCollection } from '@/lib/preview-paths'
 import { checkFrom } from '@/lib/redirects'
-
-import type { DocumentCollection } from './changes'
 
 /**
  * A published document's address changed: its old address answers 301 to the new one from now on. Run inside the
@@ -13,7 +11,7 @@ import type { DocumentCollection } from './changes'
  */
 export async function recordMove(
   req: PayloadRequest,
-  collection: DocumentCollection,
+  collection: PreviewCollection,
   previousSlug: string,
   slug: string,
 ): Promise<void> {

@@ -52,7 +52,8 @@ type SchemaType = {
   getFields?: () => Record<string, SchemaField>
   getInterfaces?: () => unknown
 }
-type SchemaField = { name: string; type: SchemaType; args: readonly { type: SchemaType }[] }
+// An input type's fields have no `args`.
+type SchemaField = { name: string; type: SchemaType; args?: readonly { type: SchemaType }[] }
 type Schema = { getType(name: string): SchemaType | undefined | null }
 const namedType = (type: SchemaType): SchemaType => (type.ofType ? namedType(type.ofType) : type)
 const isObject = (
@@ -75,7 +76,7 @@ function selectionOf(
   const plan: Plan = new Map()
   for (const field of Object.values(type.getFields())) {
     if (select && field.name !== 'id' && !select[field.name]) continue
-    if (field.args.some((a) => a.type.toString().endsWith('!'))) continue
+    if (field.args?.some((a) => a.type.toString().endsWith('!'))) continue
     const named = namedType(field.type)
     if (isLeaf(named)) {
       parts.push(field.name)
@@ -91,13 +92,7 @@ function selectionOf(
         if (inner.plan.size) plan.set(field.name, inner.plan)
       } else {
         // A group, an array's rows or a collapsible: part of the same document.
-        const inner = selectionOf(
-          schema,
-          documentTypes,
-          named,
-          depth,
-          typeof select?.[field.name] === 'object' ? (select[field.name] as Record<string, unknown>) : undefined,
-        )
+        const inner = selectionOf(schema, documentTypes, named, depth, recordOrUndefined(select?.[field.name]))
         parts.push(`${field.name} { ${inner.text} }`)
         if (inner.plan.size) plan.set(field.name, inner.plan)
       }
@@ -106,18 +101,22 @@ function selectionOf(
   return { text: parts.join(' '), plan }
 }
 
+const recordOrUndefined = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value)) : undefined
+
+const idOf = (value: unknown): unknown => (value && typeof value === 'object' && 'id' in value ? value.id : undefined)
+
 /** No `__typename` (Apollo asks for it). */
 function reshape(value: unknown, plan?: Plan): unknown {
   if (Array.isArray(value)) return value.map((v) => reshape(v, plan))
   if (!value || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
-  for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
+  const entries: [string, unknown][] = Object.entries(value)
+  for (const [name, field] of entries) {
     if (name === '__typename') continue
     const step = plan?.get(name)
     if (step === 'id' && field !== null && field !== undefined) {
-      out[name] = Array.isArray(field)
-        ? (field as unknown[]).map((f) => (f as { id: unknown } | null)?.id ?? f)
-        : (field as { id: unknown }).id
+      out[name] = Array.isArray(field) ? field.map((f: unknown) => idOf(f) ?? f) : idOf(field)
     } else {
       out[name] = reshape(field, step === 'id' ? undefined : step)
     }

@@ -57,14 +57,14 @@ export interface PersistedQueryStore {
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex')
 
 type Drizzle = {
-  select(): { from(table: unknown): { where(condition: unknown): { limit(n: number): Promise<{ query: string }[]> } } }
+  select(): { from(table: unknown): { where(condition: unknown): { limit(n: number): Promise<object[]> } } }
   insert(table: unknown): { values(row: unknown): { onConflictDoNothing(): Promise<unknown> } }
   delete(table: unknown): { where(condition: unknown): Promise<unknown> }
 }
 
 function tableOf(payload: Payload) {
   // Payload types `db` as the PostgreSQL adapter's; either adapter's drizzle has the few methods of Drizzle.
-  const drizzle = (payload.db as unknown as { drizzle?: Drizzle }).drizzle
+  const drizzle: Drizzle | undefined = payload.db.drizzle
   if (!drizzle)
     throw new Error(`persisted queries: the database adapter "${payload.db.name}" exposes no drizzle instance`)
   if (payload.db.name === 'postgres') return { drizzle, table: postgresPersistedQueries }
@@ -89,7 +89,8 @@ export function databaseStore(
   return {
     async get(hash) {
       const rows = await drizzle.select().from(table).where(eq(table.hash, hash)).limit(1)
-      return rows[0]?.query
+      const row = rows.at(0)
+      return row && 'query' in row && typeof row.query === 'string' ? row.query : undefined
     },
     async set(hash, query) {
       // The same hash always means the same text: the first writer wins, the rest agree.

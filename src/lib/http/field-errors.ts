@@ -2,13 +2,20 @@ import type { AfterErrorHook } from 'payload'
 
 type FieldError = { path: string; message: string }
 
+const isFieldError = (e: unknown): e is FieldError =>
+  !!e &&
+  typeof e === 'object' &&
+  'path' in e &&
+  typeof e.path === 'string' &&
+  'message' in e &&
+  typeof e.message === 'string'
+
 const fieldErrorsOf = (error: Error): { data: { errors: FieldError[] }; status: number } | null => {
-  const { data, status } = error as Error & { data?: { errors?: unknown }; status?: unknown }
-  if (status !== 400 || !data || !Array.isArray(data.errors)) return null
-  const valid = data.errors.every(
-    (e: unknown) => !!e && typeof (e as FieldError).path === 'string' && typeof (e as FieldError).message === 'string',
-  )
-  return valid ? { data: data as { errors: FieldError[] }, status } : null
+  const status = 'status' in error ? error.status : undefined
+  const data = 'data' in error ? error.data : undefined
+  if (status !== 400 || !data || typeof data !== 'object' || !('errors' in data)) return null
+  const errors: unknown = data.errors
+  return Array.isArray(errors) && errors.every(isFieldError) ? { data: { ...data, errors }, status } : null
 }
 
 /**

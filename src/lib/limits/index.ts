@@ -38,7 +38,7 @@ function store(payload: Payload): {
   schema: typeof sqliteRateLimits | typeof postgresRateLimits
 } {
   // Payload types `db` as the generic adapter; its drizzle instance is checked for just below.
-  const storeClient = (payload.db as typeof payload.db & { drizzle?: unknown }).drizzle
+  const storeClient: unknown = payload.db.drizzle
   if (!storeClient) throw new Error(`limits: the database adapter "${payload.db.name}" exposes no drizzle instance`)
   if (payload.db.name === 'postgres') return { storeClient, schema: postgresRateLimits }
   if (payload.db.name === 'sqlite') return { storeClient, schema: sqliteRateLimits }

@@ -3,28 +3,26 @@ import {
   generateRegistrationOptions,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { jwtVerify, SignJWT } from 'jose'
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, TypedUser } from 'payload'
 import { getFieldsToSign, jwtSign } from 'payload'
 import { addSessionToUser, generatePayloadCookie, parseCookies } from 'payload/shared'
 import { z } from 'zod'
 
 import { requestLog } from '@/lib/log'
+import type { StaffPasskey } from '@/payload-types'
 import { actorOf, countFailure, countSuccess, fail, throttle } from './endpoints'
 import { newRecoveryCodes } from './secrets'
 import {
   dropPendingSession,
+  findAccount,
   findStaff,
   PASSKEYS_SLUG,
   pendingOf,
   releaseSession,
   saveStaff,
   secondFactorRequired,
-  type FactorUser,
 } from './state'
 
 /**
@@ -34,17 +32,11 @@ import {
 const CHALLENGE_COOKIE = 'northgrid-webauthn'
 const CHALLENGE_SECONDS = 5 * 60
 
-type Passkey = {
-  id: number | string
-  credentialId: string
-  publicKey: string
-  counter: number
-  transports?: AuthenticatorTransport[] | null
-  user: number | string | { id: number | string }
-  name?: string | null
-  createdAt: string
-  lastUsedAt?: string | null
-}
+/** The transports a browser reported at registration, stored as JSON. */
+const transportsOf = (passkey: StaffPasskey): string[] | undefined =>
+  Array.isArray(passkey.transports)
+    ? passkey.transports.filter((t): t is string => typeof t === 'string')
+    : undefined
 
 function relyingParty(req: PayloadRequest) {
   const url = new URL(req.payload.config.serverURL || req.origin)
@@ -71,7 +63,8 @@ async function readChallenge(req: PayloadRequest, purpose: string) {
   try {
     const { payload } = await jwtVerify(token, key(req))
     if (payload.purpose !== purpose || typeof payload.challenge !== 'string') return null
-    return { challenge: payload.challenge, uid: payload.uid as number | string | null }
+    const uid = typeof payload.uid === 'number' || typeof payload.uid === 'string' ? payload.uid : null
+    return { challenge: payload.challenge, uid }
   } catch {
     return null
   }
@@ -87,15 +80,43 @@ const passkeysOf = async (req: PayloadRequest, userId: number | string) =>
       overrideAccess: true,
       req,
     })
-  ).docs as unknown as Passkey[]
+  ).docs
 
+/** The browser's answer as @simplewebauthn/browser sends it (RegistrationResponseJSON, AuthenticationResponseJSON);
+ *  the library checks what the strings hold. */
+const base64url = z.string().max(64 * 1024)
+const credential = <T extends z.ZodRawShape>(response: T) =>
+  z
+    .object({
+      id: z.string().min(1).max(1024),
+      rawId: base64url,
+      type: z.literal('public-key'),
+      authenticatorAttachment: z.enum(['cross-platform', 'platform']).optional(),
+      clientExtensionResults: z.looseObject({}),
+      response: z.looseObject(response),
+    })
+    .loose()
 const registerBody = z.object({
   name: z.string().trim().max(80).optional(),
-  response: z.object({ id: z.string().min(1).max(1024), type: z.literal('public-key') }).passthrough(),
+  response: credential({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z.array(z.string().max(32)).max(16).optional(),
+    publicKeyAlgorithm: z.number().optional(),
+    publicKey: base64url.optional(),
+  }),
 })
 const loginBody = z.object({
-  response: z.object({ id: z.string().min(1).max(1024), type: z.literal('public-key') }).passthrough(),
+  response: credential({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
 })
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 async function list(req: PayloadRequest): Promise<Response> {
   const actor = await actorOf(req, [])
@@ -120,7 +141,7 @@ async function registerOptions(req: PayloadRequest): Promise<Response> {
     attestationType: 'none',
     excludeCredentials: (await passkeysOf(req, user.id)).map((k) => ({
       id: k.credentialId,
-      transports: k.transports ?? undefined,
+      transports: transportsOf(k),
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   })
@@ -141,7 +162,7 @@ async function registerVerify(req: PayloadRequest): Promise<Response> {
   let info
   try {
     const result = await verifyRegistrationResponse({
-      response: parsed.data.response as unknown as RegistrationResponseJSON,
+      response: parsed.data.response,
       expectedChallenge: expected.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
@@ -150,7 +171,7 @@ async function registerVerify(req: PayloadRequest): Promise<Response> {
     if (!result.verified) throw new Error('not verified')
     info = result.registrationInfo
   } catch (error) {
-    requestLog(req.headers, { user: user.id }).warn(`passkey registration refused: ${(error as Error).message}`)
+    requestLog(req.headers, { user: user.id }).warn(`passkey registration refused: ${messageOf(error)}`)
     return fail(400, 'This passkey was refused.', { 'Set-Cookie': clearChallenge })
   }
   const { credential } = info
@@ -211,7 +232,7 @@ async function loginVerify(req: PayloadRequest): Promise<Response> {
     overrideAccess: true,
     req,
   })
-  const passkey = docs[0] as unknown as Passkey | undefined
+  const passkey = docs.at(0)
   const userId = passkey && (typeof passkey.user === 'object' ? passkey.user.id : passkey.user)
   const user = userId ? await findStaff(req, userId) : null
   if (!passkey || !user) return fail(401, 'This passkey is not known here.', { 'Set-Cookie': clearChallenge })
@@ -221,7 +242,7 @@ async function loginVerify(req: PayloadRequest): Promise<Response> {
   let newCounter: number
   try {
     const result = await verifyAuthenticationResponse({
-      response: parsed.data.response as unknown as AuthenticationResponseJSON,
+      response: parsed.data.response,
       expectedChallenge: expected.challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
@@ -229,7 +250,7 @@ async function loginVerify(req: PayloadRequest): Promise<Response> {
         id: passkey.credentialId,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
         counter: passkey.counter,
-        transports: passkey.transports ?? undefined,
+        transports: transportsOf(passkey),
       },
       requireUserVerification: true,
     })
@@ -238,7 +259,7 @@ async function loginVerify(req: PayloadRequest): Promise<Response> {
   } catch (error) {
     // A counter that did not go up is the mark of a cloned authenticator: refused and logged for the admins.
     requestLog(req.headers, { user: user.id, passkey: passkey.id }).warn(
-      `passkey sign-in refused: ${(error as Error).message}`,
+      `passkey sign-in refused: ${messageOf(error)}`,
     )
     const answer = await countFailure(req, user, 'This passkey was refused.')
     answer.headers.append('Set-Cookie', clearChallenge)
@@ -254,15 +275,16 @@ async function loginVerify(req: PayloadRequest): Promise<Response> {
   await countSuccess(req, user)
   const waiting = await pendingOf(req)
   if (waiting) await dropPendingSession(req, waiting.user, waiting.session.id)
-  return signIn(req, (await findStaff(req, user.id))!)
+  const account = await findAccount(req, user.id)
+  if (!account) return fail(401, 'This passkey is not known here.', { 'Set-Cookie': clearChallenge })
+  return signIn(req, account)
 }
 
 /** A session and token exactly as Payload's login makes them (the same helpers), so Payload's JWT strategy takes it. */
-async function signIn(req: PayloadRequest, user: FactorUser): Promise<Response> {
+async function signIn(req: PayloadRequest, account: TypedUser): Promise<Response> {
   const collectionConfig = req.payload.collections.users.config
-  const account = user as unknown as Parameters<typeof addSessionToUser>[0]['user']
   const { sid } = await addSessionToUser({ collectionConfig, payload: req.payload, req, user: account })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, user: account, sid })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: account.email, user: account, sid })
   const { exp, token } = await jwtSign({
     fieldsToSign,
     secret: req.payload.secret,

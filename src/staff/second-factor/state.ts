@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import { jwtVerify } from 'jose'
-import type { CollectionAfterLoginHook, CollectionAfterOperationHook, PayloadRequest } from 'payload'
+import type { CollectionAfterLoginHook, CollectionAfterOperationHook, PayloadRequest, TypedUser } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import { canHandleLeads } from '@/access'
@@ -39,6 +39,11 @@ export async function findStaff(req: PayloadRequest, id: number | string): Promi
   return req.payload.db.findOne<FactorUser>({ collection: 'users', where: { id: { equals: id } }, req })
 }
 
+/** The account's row as stored (its sessions too), as Payload's own session helpers take it (addSessionToUser). */
+export async function findAccount(req: PayloadRequest, id: number | string): Promise<TypedUser | null> {
+  return req.payload.db.findOne<TypedUser>({ collection: 'users', where: { id: { equals: id } }, req })
+}
+
 export async function saveStaff(req: PayloadRequest, id: number | string, data: Partial<FactorUser>): Promise<void> {
   // Writing the sessions array rewrites the whole row (an upsert, as Payload's addSessionToUser does): give it all.
   const whole = 'sessions' in data ? await findStaff(req, id) : null
@@ -73,7 +78,7 @@ async function updateIf(
   req: PayloadRequest,
   id: number | string,
   values: Claimed,
-  condition: (users: UsersTable) => unknown,
+  condition: (users: UsersTable) => Parameters<typeof and>[0],
 ): Promise<boolean> {
   const adapter = req.payload.db as unknown as Adapter
   const db = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
@@ -81,7 +86,7 @@ async function updateIf(
   const rows = await db
     .update(users)
     .set(values)
-    .where(and(eq(users.id, id), condition(users) as Parameters<typeof and>[0]))
+    .where(and(eq(users.id, id), condition(users)))
     .returning({ id: users.id })
   return rows.length === 1
 }
@@ -124,9 +129,9 @@ const live = <T extends { expiresAt: string | Date }>(list: T[] | null | undefin
   (list ?? []).filter((s) => new Date(s.expiresAt).getTime() > Date.now())
 
 /** afterLogin: hold the session just opened when the account owes a second factor. */
-export const holdUntilSecondFactor: CollectionAfterLoginHook = async ({ req, user, token }) => {
+export const holdUntilSecondFactor: CollectionAfterLoginHook<TypedUser> = async ({ req, user, token }) => {
   const sid = sidOf(token)
-  const account = sid ? await findStaff(req, (user as { id: number | string }).id) : null
+  const account = sid ? await findStaff(req, user.id) : null
   if (!sid || !account) return
   const stage = await stageAfterPassword(req, account)
   if (!stage) return
