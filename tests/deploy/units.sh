@@ -94,8 +94,9 @@ front_env=(LB_BIND=127.0.0.1:$((base + 2)) LB_HTTP_BIND=127.0.0.1:$((base + 3)) 
 mapfile -t config_env < <(unit_environment "$front_unit" "$((base + 1))")
 config_env=("${config_env[@]/CONFIG=\/srv\/northgrid\/deploy\/haproxy.cfg/CONFIG=$app/deploy/haproxy.cfg}")
 front_start=$(setting "$front_unit" ExecStart | sed "s|\${CONFIG}|$app/deploy/haproxy.cfg|")
-setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${config_env[@]}" "${front_env[@]}" $front_start \
-  >"$work/front.log" 2>&1 &
+# From the release's folder: HAProxy returns to where it was started once it has read its configuration.
+(cd "$app" && exec setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${config_env[@]}" "${front_env[@]}" \
+  $front_start) >"$work/front.log" 2>&1 &
 front=$!
 pids+=("$front")
 for _ in $(seq 1 30); do
