@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'America/New_York';
 
 export interface Config {
   auth: {
@@ -179,6 +132,11 @@ export interface UserAuthOperations {
  */
 export interface QuoteRequest {
   id: number;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
   name: string;
   email: string;
   phone?: string | null;
@@ -190,35 +148,6 @@ export interface QuoteRequest {
   details: string;
   source?: string | null;
   sourcePage?: string | null;
-  /**
-   * The page the visit began on.
-   */
-  landingPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  /**
-   * To send a failed lead again, choose "Retry now" and save.
-   */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
-  deliveryAttempts?: number | null;
-  lastDeliveryError?: string | null;
-  deliveredAt?: string | null;
-  deliveryDueAt?: string | null;
-  deliveryLeaseUntil?: string | null;
-  deliveryLeaseOwner?: string | null;
-  /**
-   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
-   */
-  trapped?: boolean | null;
-  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
-  /**
-   * Who answers this lead.
-   */
-  owner?: (number | null) | User;
   /**
    * Append-only: a note, once saved, keeps its text, author and time.
    */
@@ -235,8 +164,29 @@ export interface QuoteRequest {
    * Saved with the lead, under your name and the time; it cannot be changed afterwards.
    */
   newNote?: string | null;
-  updatedAt: string;
+  /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -266,9 +216,12 @@ export interface User {
     | number
     | boolean
     | null;
+  /**
+   * What this person may do. Pick at least one; nothing is assumed.
+   */
   roles: ('admin' | 'editor' | 'sales')[];
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -295,40 +248,16 @@ export interface User {
  */
 export interface ContactMessage {
   id: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-  message: string;
-  sourcePage?: string | null;
-  /**
-   * The page the visit began on.
-   */
-  landingPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  /**
-   * To send a failed lead again, choose "Retry now" and save.
-   */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
-  deliveryAttempts?: number | null;
-  lastDeliveryError?: string | null;
-  deliveredAt?: string | null;
-  deliveryDueAt?: string | null;
-  deliveryLeaseUntil?: string | null;
-  deliveryLeaseOwner?: string | null;
-  /**
-   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
-   */
-  trapped?: boolean | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   /**
    * Who answers this lead.
    */
   owner?: (number | null) | User;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  sourcePage?: string | null;
   /**
    * Append-only: a note, once saved, keeps its text, author and time.
    */
@@ -345,8 +274,29 @@ export interface ContactMessage {
    * Saved with the lead, under your name and the time; it cannot be changed afterwards.
    */
   newNote?: string | null;
-  updatedAt: string;
+  /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Sent from the newsletter popup and footer. Double opt-in: an address is subscribed only once its owner has followed the link we e-mailed; "Delivery" is that confirmation e-mail.
@@ -368,9 +318,6 @@ export interface NewsletterSubscriber {
   utmCampaign?: string | null;
   utmTerm?: string | null;
   utmContent?: string | null;
-  /**
-   * To send a failed lead again, choose "Retry now" and save.
-   */
   deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
@@ -386,8 +333,8 @@ export interface NewsletterSubscriber {
   confirmationRequestedAt?: string | null;
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Sent from the survey form.
@@ -397,6 +344,11 @@ export interface NewsletterSubscriber {
  */
 export interface SurveyAnswer {
   id: number;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  /**
+   * Who answers this lead.
+   */
+  owner?: (number | null) | User;
   email: string;
   website: string;
   platform: string;
@@ -404,35 +356,6 @@ export interface SurveyAnswer {
   challenges?: string[] | null;
   comments?: string | null;
   sourcePage?: string | null;
-  /**
-   * The page the visit began on.
-   */
-  landingPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  /**
-   * To send a failed lead again, choose "Retry now" and save.
-   */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
-  deliveryAttempts?: number | null;
-  lastDeliveryError?: string | null;
-  deliveredAt?: string | null;
-  deliveryDueAt?: string | null;
-  deliveryLeaseUntil?: string | null;
-  deliveryLeaseOwner?: string | null;
-  /**
-   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
-   */
-  trapped?: boolean | null;
-  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
-  /**
-   * Who answers this lead.
-   */
-  owner?: (number | null) | User;
   /**
    * Append-only: a note, once saved, keeps its text, author and time.
    */
@@ -449,8 +372,29 @@ export interface SurveyAnswer {
    * Saved with the lead, under your name and the time; it cannot be changed afterwards.
    */
   newNote?: string | null;
-  updatedAt: string;
+  /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Sent from the test form.
@@ -460,40 +404,16 @@ export interface SurveyAnswer {
  */
 export interface CallbackRequest {
   id: number;
-  name: string;
-  phone: string;
-  bestTime: string;
-  topic?: string | null;
-  sourcePage?: string | null;
-  /**
-   * The page the visit began on.
-   */
-  landingPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  /**
-   * To send a failed lead again, choose "Retry now" and save.
-   */
-  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
-  deliveryAttempts?: number | null;
-  lastDeliveryError?: string | null;
-  deliveredAt?: string | null;
-  deliveryDueAt?: string | null;
-  deliveryLeaseUntil?: string | null;
-  deliveryLeaseOwner?: string | null;
-  /**
-   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
-   */
-  trapped?: boolean | null;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   /**
    * Who answers this lead.
    */
   owner?: (number | null) | User;
+  name: string;
+  phone: string;
+  bestTime: string;
+  topic?: string | null;
+  sourcePage?: string | null;
   /**
    * Append-only: a note, once saved, keeps its text, author and time.
    */
@@ -510,8 +430,29 @@ export interface CallbackRequest {
    * Saved with the lead, under your name and the time; it cannot be changed afterwards.
    */
   newNote?: string | null;
-  updatedAt: string;
+  /**
+   * The page the visit began on.
+   */
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
+  deliveryAttempts?: number | null;
+  lastDeliveryError?: string | null;
+  deliveredAt?: string | null;
+  deliveryDueAt?: string | null;
+  deliveryLeaseUntil?: string | null;
+  deliveryLeaseOwner?: string | null;
+  /**
+   * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
+   */
+  trapped?: boolean | null;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Requests for a copy or the deletion of what the site holds about an e-mail address (from /privacy-request). To act for someone, create one here with their address: it is carried out at once ("Send me a copy of my data" e-mails the copy to that address). Staff can also download the copy from /api/privacyRequests/data.json?email=...
@@ -524,9 +465,6 @@ export interface PrivacyRequest {
   email?: string | null;
   requestType: string;
   sourcePage?: string | null;
-  /**
-   * To send a failed lead again, choose "Retry now" and save.
-   */
   deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
@@ -548,8 +486,8 @@ export interface PrivacyRequest {
   emailTag?: string | null;
   completedAt?: string | null;
   outcome?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Sent from the Apply form on job pages and the internship page.
@@ -569,9 +507,6 @@ export interface JobApplication {
   coverNote: string;
   cv: number | Cv;
   sourcePage?: string | null;
-  /**
-   * To send a failed lead again, choose "Retry now" and save.
-   */
   deliveryStatus: 'pending' | 'retrying' | 'delivered' | 'failed' | 'no-transport' | 'skipped' | 'retry';
   deliveryAttempts?: number | null;
   lastDeliveryError?: string | null;
@@ -583,8 +518,8 @@ export interface JobApplication {
    * Sent with the hidden trap field filled in, or faster than a person fills the form: nothing was e-mailed to its address.
    */
   trapped?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * The CVs sent with job applications. Only staff can open them.
@@ -598,8 +533,8 @@ export interface Cv {
   email?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -623,7 +558,7 @@ export interface Page {
    */
   name: string;
   /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   * Part of the address, filled from the name while empty: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   /**
@@ -776,8 +711,8 @@ export interface Page {
    * Section items shown on this page, in order.
    */
   pageContents?: (string | PageContent)[] | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -794,8 +729,8 @@ export interface Media {
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -884,8 +819,8 @@ export interface PageContent {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -895,7 +830,7 @@ export interface Post {
   id: number;
   title: string;
   /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   * Part of the address, filled from the title while empty: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   excerpt: string;
@@ -931,8 +866,8 @@ export interface Post {
   category: string;
   tags?: string[] | null;
   promoteToHome?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -943,9 +878,19 @@ export interface CaseStudy {
   id: number;
   title: string;
   /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   * Part of the address, filled from the title while empty: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
+  /**
+   * The figures shown at the top of the case study, e.g. "+38%" and "online revenue".
+   */
+  results?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   client: string | PageContent;
   industry: string;
   summary: string;
@@ -971,13 +916,6 @@ export interface CaseStudy {
    * Plain text or simple HTML (p, h2, h3, ul, ol, li, strong, em, a, blockquote). Anything else is removed when shown.
    */
   solution?: string | null;
-  results?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
   services?: string[] | null;
   technologies?: string[] | null;
   quote?: {
@@ -987,8 +925,8 @@ export interface CaseStudy {
   };
   publishedAt: string;
   featured?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -999,7 +937,7 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * Part of the address: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
+   * Part of the address, filled from the title while empty: lower-case letters and digits, "-" or "_" between them, e.g. "ecommerce-development".
    */
   slug: string;
   department: string;
@@ -1027,8 +965,8 @@ export interface Job {
   salaryMax?: number | null;
   datePosted: string;
   validThrough: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1039,8 +977,8 @@ export interface SignedLinkus {
   id: number;
   linkId: string;
   purpose: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Files the object store could not delete when their document went. They are deleted as soon as it answers again.
@@ -1062,8 +1000,8 @@ export interface FileDeletion {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Changes the CDN has not been told of yet. Each is sent, and retried, until the CDN takes it.
@@ -1090,8 +1028,8 @@ export interface EdgePurge {
   deliveryDueAt?: string | null;
   deliveryLeaseUntil?: string | null;
   deliveryLeaseOwner?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Every opening of a lead or application, every CV download and every export, by staff or by the system. Nobody can change or delete an entry; they are removed when their retention period ends.
@@ -1111,8 +1049,8 @@ export interface AccessLog {
   detail?: string | null;
   client?: string | null;
   userAgent?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Each pass of the job that deletes what is past its retention period: how many of each kind it deleted.
@@ -1132,8 +1070,8 @@ export interface RetentionRun {
   spam?: number | null;
   accessRecords?: number | null;
   error?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1156,8 +1094,8 @@ export interface StaffPasskey {
   user: number | User;
   name?: string | null;
   lastUsedAt?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1176,8 +1114,8 @@ export interface Redirect {
     url: string;
   };
   type: '301' | '302';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1432,6 +1370,8 @@ export interface PayloadMigration {
  * via the `definition` "quoteRequests_select".
  */
 export interface QuoteRequestsSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1443,6 +1383,16 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   details?: T;
   source?: T;
   sourcePage?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        authorName?: T;
+        id?: T;
+      };
+  newNote?: T;
   landingPage?: T;
   referrer?: T;
   utmSource?: T;
@@ -1458,31 +1408,31 @@ export interface QuoteRequestsSelect<T extends boolean = true> {
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
   trapped?: T;
-  status?: T;
-  owner?: T;
-  notes?:
-    | T
-    | {
-        text?: T;
-        author?: T;
-        createdAt?: T;
-        authorName?: T;
-        id?: T;
-      };
-  newNote?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contactMessages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
   name?: T;
   email?: T;
   phone?: T;
   message?: T;
   sourcePage?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        authorName?: T;
+        id?: T;
+      };
+  newNote?: T;
   landingPage?: T;
   referrer?: T;
   utmSource?: T;
@@ -1498,20 +1448,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
   trapped?: T;
-  status?: T;
-  owner?: T;
-  notes?:
-    | T
-    | {
-        text?: T;
-        author?: T;
-        createdAt?: T;
-        authorName?: T;
-        id?: T;
-      };
-  newNote?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1539,14 +1477,16 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   confirmationRequestedAt?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "surveyAnswers_select".
  */
 export interface SurveyAnswersSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
   email?: T;
   website?: T;
   platform?: T;
@@ -1554,6 +1494,16 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
   challenges?: T;
   comments?: T;
   sourcePage?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        authorName?: T;
+        id?: T;
+      };
+  newNote?: T;
   landingPage?: T;
   referrer?: T;
   utmSource?: T;
@@ -1569,31 +1519,31 @@ export interface SurveyAnswersSelect<T extends boolean = true> {
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
   trapped?: T;
-  status?: T;
-  owner?: T;
-  notes?:
-    | T
-    | {
-        text?: T;
-        author?: T;
-        createdAt?: T;
-        authorName?: T;
-        id?: T;
-      };
-  newNote?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "callbackRequests_select".
  */
 export interface CallbackRequestsSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
   name?: T;
   phone?: T;
   bestTime?: T;
   topic?: T;
   sourcePage?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        authorName?: T;
+        id?: T;
+      };
+  newNote?: T;
   landingPage?: T;
   referrer?: T;
   utmSource?: T;
@@ -1609,20 +1559,8 @@ export interface CallbackRequestsSelect<T extends boolean = true> {
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
   trapped?: T;
-  status?: T;
-  owner?: T;
-  notes?:
-    | T
-    | {
-        text?: T;
-        author?: T;
-        createdAt?: T;
-        authorName?: T;
-        id?: T;
-      };
-  newNote?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1647,8 +1585,8 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
   emailTag?: T;
   completedAt?: T;
   outcome?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1673,8 +1611,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
   trapped?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1685,8 +1623,8 @@ export interface CvsSelect<T extends boolean = true> {
   email?: T;
   prefix?: T;
   _objectKey?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1765,8 +1703,8 @@ export interface PagesSelect<T extends boolean = true> {
         twitter_site?: T;
       };
   pageContents?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -1798,8 +1736,8 @@ export interface PageContentsSelect<T extends boolean = true> {
         thumbnailTitle?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1824,8 +1762,8 @@ export interface PostsSelect<T extends boolean = true> {
   category?: T;
   tags?: T;
   promoteToHome?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -1835,6 +1773,13 @@ export interface PostsSelect<T extends boolean = true> {
 export interface CaseStudiesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  results?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
   client?: T;
   industry?: T;
   summary?: T;
@@ -1848,13 +1793,6 @@ export interface CaseStudiesSelect<T extends boolean = true> {
       };
   challenge?: T;
   solution?: T;
-  results?:
-    | T
-    | {
-        value?: T;
-        label?: T;
-        id?: T;
-      };
   services?: T;
   technologies?: T;
   quote?:
@@ -1866,8 +1804,8 @@ export interface CaseStudiesSelect<T extends boolean = true> {
       };
   publishedAt?: T;
   featured?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -1898,8 +1836,8 @@ export interface JobsSelect<T extends boolean = true> {
   salaryMax?: T;
   datePosted?: T;
   validThrough?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -1910,8 +1848,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
   _objectKey?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1943,8 +1881,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface SignedLinkUsesSelect<T extends boolean = true> {
   linkId?: T;
   purpose?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1963,8 +1901,8 @@ export interface FileDeletionsSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1980,8 +1918,8 @@ export interface EdgePurgesSelect<T extends boolean = true> {
   deliveryDueAt?: T;
   deliveryLeaseUntil?: T;
   deliveryLeaseOwner?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1998,8 +1936,8 @@ export interface AccessLogSelect<T extends boolean = true> {
   detail?: T;
   client?: T;
   userAgent?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2016,8 +1954,8 @@ export interface RetentionRunsSelect<T extends boolean = true> {
   spam?: T;
   accessRecords?: T;
   error?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2031,8 +1969,8 @@ export interface UsersSelect<T extends boolean = true> {
   recoveryCodes?: T;
   pendingSessions?: T;
   roles?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -2061,8 +1999,8 @@ export interface StaffPasskeysSelect<T extends boolean = true> {
   user?: T;
   name?: T;
   lastUsedAt?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2076,8 +2014,8 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
