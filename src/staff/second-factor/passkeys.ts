@@ -34,9 +34,7 @@ const CHALLENGE_SECONDS = 5 * 60
 
 /** The transports a browser reported at registration, stored as JSON. */
 const transportsOf = (passkey: StaffPasskey): string[] | undefined =>
-  Array.isArray(passkey.transports)
-    ? passkey.transports.filter((t): t is string => typeof t === 'string')
-    : undefined
+  Array.isArray(passkey.transports) ? passkey.transports.filter((t): t is string => typeof t === 'string') : undefined
 
 function relyingParty(req: PayloadRequest) {
   const url = new URL(req.payload.config.serverURL || req.origin)
@@ -258,9 +256,7 @@ async function loginVerify(req: PayloadRequest): Promise<Response> {
     newCounter = result.authenticationInfo.newCounter
   } catch (error) {
     // A counter that did not go up is the mark of a cloned authenticator: refused and logged for the admins.
-    requestLog(req.headers, { user: user.id, passkey: passkey.id }).warn(
-      `passkey sign-in refused: ${messageOf(error)}`,
-    )
+    requestLog(req.headers, { user: user.id, passkey: passkey.id }).warn(`passkey sign-in refused: ${messageOf(error)}`)
     const answer = await countFailure(req, user, 'This passkey was refused.')
     answer.headers.append('Set-Cookie', clearChallenge)
     return answer
