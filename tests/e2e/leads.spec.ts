@@ -121,14 +121,12 @@ test.describe('newsletter popup', () => {
    * wait after a scroll to the end (NEWSLETTER_POPUP.afterEndMs). Needs page.clock installed.
    */
   const backFromEnd = async (page: Page) => {
-    await page
-      .locator('[data-newsletter-signup]')
-      .evaluate((s) =>
-        window.scrollTo({
-          top: s.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200,
-          behavior: 'instant',
-        }),
-      )
+    await page.locator('[data-newsletter-signup]').evaluate((s) =>
+      window.scrollTo({
+        top: s.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200,
+        behavior: 'instant',
+      }),
+    )
     await page.clock.runFor(NEWSLETTER_POPUP.afterEndMs + NEWSLETTER_POPUP.scrollQuietMs)
     await settled(page)
   }
