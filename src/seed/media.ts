@@ -30,8 +30,6 @@ export async function loadMediaEntries(contentDir: string): Promise<MediaEntry[]
   return parsed.data
 }
 
-const UPLOADS_AT_ONCE = 4
-
 /** Uploads every picture into Media (Payload makes its sizes); returns the Media id of each file name. */
 export async function uploadMedia(
   payload: Payload,
@@ -75,13 +73,9 @@ export async function uploadMedia(
       }))
     ids.set(entry.file, doc.id)
   }
-  // A few at a time: one picture's resizing (sharp, on its own threads) overlaps another's database writes. The
-  // documents share the seed's transaction, whose queries its connection runs one after another.
-  const queue = [...entries]
-  const worker = async () => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) await upload(entry)
-  }
-  await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker))
+  // One at a time: the uploads share the seed's transaction, and Payload's transactions take one operation at a time
+  // (several at once left a first seed waiting on a query that never settled: Node's exit 13).
+  for (const entry of entries) await upload(entry)
   return ids
 }
 
