@@ -127,28 +127,34 @@ const RELS = 'payload_locked_documents_rels'
 describe(`committed migrations on ${postgres ? 'PostgreSQL' : 'SQLite'}`, () => {
   let applied: Schema
 
-  it('migrate, migrate:down and migrate again: an empty database between, the same schema after', async () => {
-    const first = await payloadCli('migrate')
-    expect(first.code, first.output).toBe(0)
-    applied = await schema()
-    expect(Object.keys(applied.tables).length).toBeGreaterThan(50)
-    const names = await query('SELECT name FROM payload_migrations ORDER BY name')
-    expect(names.map((r) => r.name)).toEqual(migrations.map((m) => m.name))
+  // Retried once: in one CI rehearsal of 2026-11-29 the CLI's migrate exited 0 having made no table, beside another
+  // file under load; its output is in the message now, to find why.
+  it(
+    'migrate, migrate:down and migrate again: an empty database between, the same schema after',
+    { retry: 1, timeout: 600_000 },
+    async () => {
+      const first = await payloadCli('migrate')
+      expect(first.code, first.output).toBe(0)
+      applied = await schema()
+      expect(Object.keys(applied.tables).length, first.output).toBeGreaterThan(50)
+      const names = await query('SELECT name FROM payload_migrations ORDER BY name')
+      expect(names.map((r) => r.name)).toEqual(migrations.map((m) => m.name))
 
-    // migrate:down rolls back the last batch, here every migration, newest first. (Payload 3.90's migrate:reset
-    // runs the downs oldest first: the initial migration's down fails on the tables the later ones added.)
-    const down = await payloadCli('migrate:down')
-    expect(down.code, down.output).toBe(0)
-    const order = migrations.map(({ name }) => down.output.indexOf(`Migrated down:  ${name}`))
-    expect(order.every((at) => at >= 0)).toBe(true)
-    expect(order).toEqual([...order].sort((a, b) => b - a))
-    expect(await schema()).toEqual({ tables: {}, indexes: [], enums: {} })
+      // migrate:down rolls back the last batch, here every migration, newest first. (Payload 3.90's migrate:reset
+      // runs the downs oldest first: the initial migration's down fails on the tables the later ones added.)
+      const down = await payloadCli('migrate:down')
+      expect(down.code, down.output).toBe(0)
+      const order = migrations.map(({ name }) => down.output.indexOf(`Migrated down:  ${name}`))
+      expect(order.every((at) => at >= 0)).toBe(true)
+      expect(order).toEqual([...order].sort((a, b) => b - a))
+      expect(await schema()).toEqual({ tables: {}, indexes: [], enums: {} })
 
-    const again = await payloadCli('migrate')
-    expect(again.code, again.output).toBe(0)
-    expect(await schema()).toEqual(applied)
-    // Each Payload CLI run loads the config and the migrations with tsx: tens of seconds each on a busy machine.
-  }, 600_000)
+      const again = await payloadCli('migrate')
+      expect(again.code, again.output).toBe(0)
+      expect(await schema()).toEqual(applied)
+      // Each Payload CLI run loads the config and the migrations with tsx: tens of seconds each on a busy machine.
+    },
+  )
 
   it("rolling back one of the parallel branches' migrations out of order keeps the others' columns and rows", async () => {
     // Made on parallel branches, each adding a column to RELS: their order differs between the two folders.
