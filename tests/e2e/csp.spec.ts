@@ -46,7 +46,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
     // A Range-free request with credentials bypasses the cache: Next.js renders or serves it, and server.ts hashes it.
     const fresh = await policyOf(request, path, { authorization: 'Bearer none' })
     expect(fresh.res.headers()['x-html-cache']).toBeUndefined()
-    expect(fresh.hashes.length, path).toBeGreaterThan(1)
+    expect(fresh.hashes.length, path).toBeGreaterThan(0)
     expect(fresh.hashes).toEqual(fresh.expected)
     expect(scriptSrc(fresh.policy).slice(fresh.hashes.length)).toEqual([
       "'strict-dynamic'",
