@@ -123,18 +123,3 @@ test("a fresh instance's metrics hold every documented series, its counters from
       name,
     ).toBe(true)
 })
-
-test('`npm start` writes only JSON lines to stdout, from its start to its stop', async () => {
-  expect((await fetch(`${base}/`)).status).toBe(200)
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
-  // npm passes SIGTERM to the server (exec in the start script: the server is npm's child).
-  process.kill(-server.pid!, 'SIGTERM')
-  expect(await exited).toBe(0)
-  const lines = stdout.split('\n').filter((line) => line !== '')
-  expect(lines.length).toBeGreaterThan(2)
-  for (const line of lines) expect(() => JSON.parse(line), `not JSON: ${line}`).not.toThrow()
-  const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg)
-  expect(messages.some((m) => m.startsWith('ready on'))).toBe(true)
-  expect(messages).toContain('shutdown complete')
-  expect(stderr).toBe('')
-})
