@@ -4,8 +4,11 @@ import { canEditContent, hasRole } from '@/access'
 
 /** What the content staff work on: out of the menu for the people who answer leads. */
 const CONTENT = ['pages', 'pageContents', 'posts', 'caseStudies', 'jobs', 'media', 'redirects', 'siteSettings']
-/** Staff accounts and their security: an admin's work; everyone reaches their own account from the menu's foot. */
-const ADMIN_ONLY = ['users', 'staffSecurity']
+/**
+ * The staff's security settings: an admin's work. Users stays for everyone: a hidden collection has no edit view in
+ * Payload, and each person's own account page is one (the access rules keep the others' accounts to admins).
+ */
+const ADMIN_ONLY = ['staffSecurity']
 
 /** The roles of the signed-in person as the admin's client holds them (typed loosely by Payload). */
 const withRoles = (user: unknown) => ({
