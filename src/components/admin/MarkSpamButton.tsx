@@ -8,8 +8,9 @@ import { z } from 'zod'
 const rows = z.object({ docs: z.array(z.object({ id: z.union([z.number(), z.string()]), status: z.string() })) })
 type Row = z.infer<typeof rows>['docs'][number]
 
-/** The list shows spam: its filter asks for status "spam" (the Spam view). */
+/** The list shows spam: the Spam view (`?view=spam`), or a filter of its own asking for status "spam". */
 const showsSpam = (params: URLSearchParams) =>
+  params.get('view') === 'spam' ||
   [...params.entries()].some(([key, value]) => key.includes('[status]') && key.endsWith('[equals]') && value === 'spam')
 
 /**

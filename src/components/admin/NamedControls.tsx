@@ -7,9 +7,24 @@ import { useEffect } from 'react'
  * on each one): a list's row checkboxes, after their row; its pager arrows; the filter builder's add and remove and its
  * selects; every select's input (after its field) and clear button; the arrow beside Publish, a document's and an
  * array row's "more" menus; a scheduled event's delete; a file's copy and remove; an upload card's edit and remove,
- * after its file; a date's clear button; a row's lock; an array row's drag handle. Payload offers no slot or prop for
+ * after its file; a date's clear button; a row's lock; an array row's drag handle; the rich-text editor's area and toolbar. Payload offers no slot or prop for
  * these names, hence hand-written; the views re-render as they change, hence the observer.
  */
+/** The rich-text toolbar's buttons, by the key Payload gives each (`data-button-key`). */
+const TOOL_NAMES: Record<string, string> = {
+  bold: 'Bold',
+  italic: 'Italic',
+  link: 'Link',
+  upload: 'Picture',
+  unorderedList: 'Bulleted list',
+  orderedList: 'Numbered list',
+  blockquote: 'Quote',
+  paragraph: 'Normal text',
+  h2: 'Heading 2',
+  h3: 'Heading 3',
+  h4: 'Heading 4',
+}
+
 export function NamedControls() {
   useEffect(() => {
     const label = (el: Element | null, text: string) => {
@@ -86,6 +101,15 @@ export function NamedControls() {
       for (const row of document.querySelectorAll('.schedule-publish__upcoming tbody tr')) {
         const cells = [...row.querySelectorAll('td')].map(text).filter(Boolean)
         label(row.querySelector('button'), `Delete the scheduled ${cells.join(', ').toLowerCase() || 'event'}`)
+      }
+      // The rich-text editor (Lexical): its writing area after its field, its icon buttons after what they do.
+      for (const area of document.querySelectorAll('.ContentEditable__root')) {
+        const field = text(area.closest('.field-type')?.querySelector('.field-label')).replace(/\s*\*$/, '')
+        label(area, field || 'Text')
+      }
+      for (const button of document.querySelectorAll('.toolbar-popup__button[data-button-key]')) {
+        const key = button.getAttribute('data-button-key') ?? ''
+        label(button, TOOL_NAMES[key] ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase())
       }
       for (const handle of document.querySelectorAll('.collapsible__drag')) {
         const row = handle.closest('[id*="-row-"]')
