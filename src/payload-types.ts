@@ -562,7 +562,7 @@ export interface Page {
    */
   slug: string;
   /**
-   * Menu position (1 = first).
+   * The page's place in the menu and in this list (1 = first). Left empty, the page goes last (from 100 on, after the menu's pages).
    */
   order?: number | null;
   showInHeader?: boolean | null;

@@ -130,6 +130,9 @@ export default buildConfig({
       beforeLogin: ['@/components/admin/SecondFactorStep#SecondFactorStep'],
       afterLogin: ['@/components/admin/PasskeySignIn#PasskeySignIn'],
     },
+    // The dashboard is StaffDashboard alone: Payload's default widget repeats the menu's collections as cards
+    // (a screen and more of them), and the menu is open at desktop widths (OpenNav).
+    dashboard: { defaultLayout: [], widgets: [] },
     importMap: { baseDir: path.resolve(dirname) },
     // Live preview: the site's own page in draft mode, same origin as the admin, so frame-ancestors 'self' allows it.
     livePreview: {

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, UploadFieldSingleValidation, Where } from 'payload'
+import type { CollectionConfig, Field, FieldHook, UploadFieldSingleValidation, Where } from 'payload'
 import { upload } from 'payload/shared'
 
 import { contentStaff, publishedOrStaff } from '@/access'
@@ -31,6 +31,28 @@ const ownBannerPicture: UploadFieldSingleValidation = async (value, options) => 
   return docs[0] ? `The page "${docs[0].name}" shows this picture already: choose another.` : true
 }
 
+/** Pages outside the menu are placed from here on, after every menu position. */
+export const FIRST_PLACE_OUTSIDE_MENU = 100
+
+/**
+ * Every page has a place in the site's order, so the Pages list opens on the menu's pages, in the menu's order, and
+ * the rest after them: a page saved without one (new, or its place cleared) goes last.
+ */
+const placeLast: FieldHook = async ({ value, req }) => {
+  if (typeof value === 'number') return value
+  const { docs } = await req.payload.find({
+    collection: 'pages',
+    where: { order: { exists: true } },
+    sort: '-order',
+    limit: 1,
+    depth: 0,
+    draft: true,
+    select: { order: true },
+    req,
+  })
+  return Math.max(FIRST_PLACE_OUTSIDE_MENU - 1, docs[0]?.order ?? 0) + 1
+}
+
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
@@ -55,7 +77,16 @@ export const Pages: CollectionConfig = {
     },
     { name: 'name', type: 'text', required: true, maxLength: 60, admin: { description: 'Menu label.' } },
     slugField({ from: 'name' }),
-    { name: 'order', type: 'number', admin: { position: 'sidebar', description: 'Menu position (1 = first).' } },
+    {
+      name: 'order',
+      label: 'Place',
+      type: 'number',
+      hooks: { beforeChange: [placeLast] },
+      admin: {
+        position: 'sidebar',
+        description: `The page's place in the menu and in this list (1 = first). Left empty, the page goes last (from ${FIRST_PLACE_OUTSIDE_MENU} on, after the menu's pages).`,
+      },
+    },
     {
       name: 'showInHeader',
       type: 'checkbox',

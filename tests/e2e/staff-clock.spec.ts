@@ -178,6 +178,33 @@ test('sales: a spam mark is undone at once, and taken back from the Spam view', 
   await axeBothThemes(page, 'spam view', '.ng-mark-spam')
 })
 
+for (const role of ['admin', 'sales'] as const)
+  test(`${role}: the dashboard's chart bars carry their figures, its times are New York's`, async ({
+    page,
+    request,
+  }) => {
+    const who = role === 'admin' ? ADMIN : await person(request, 'sales', `Dash ${role}`)
+    await sendContact(`dash-${role}-${run}@visitor.example`, `Dash Visitor ${run}`)
+    await signIn(page, who)
+    await expect(page.locator('.ng-dashboard').first()).toBeVisible()
+    await expect(page.getByTestId('office-clock')).toHaveText('All times New York (ET).')
+    await expect(page.locator('.ng-dashboard').first()).not.toContainText('UTC')
+    // Within two screens of 1440 x 900, the menu open beside it.
+    await expect(page.locator('.nav--nav-open')).toBeVisible()
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    test.info().annotations.push({ type: 'dashboard height', description: `${height} px` })
+    expect(height).toBeLessThanOrEqual(1800)
+
+    // Each bar's figure as text, the same as the table's (6 kinds x 12 weeks).
+    const figures = page.getByTestId('chart-figure')
+    await expect(figures).toHaveCount(72)
+    const drawn = await figures.allTextContents()
+    const table = await page.locator('.ng-chart__table tbody td').allTextContents()
+    expect(drawn).toEqual(table)
+    expect(drawn.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+    await axeBothThemes(page, 'dashboard', '.ng-dashboard >> nth=0')
+  })
+
 test('a missing file answers 404: the not-found page for people, a short answer for programs', async ({
   page,
   request,

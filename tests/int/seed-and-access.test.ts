@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { FIRST_PLACE_OUTSIDE_MENU } from '@/collections/Pages'
 import { stopRunner } from '@/leads/delivery/runner'
 import { loadDataset, type Dataset } from '@/seed/dataset'
 import { prepareDatabase } from '@/seed/prepare'
@@ -76,6 +77,39 @@ describe('first start', () => {
     const restored = (await payload.find({ collection: 'pages', where: { slug: { equals: 'about-us' } } })).docs[0]
     expect(restored.bannerTitle).toBe(data.pages.find((p) => p.slug === 'about-us')!.bannerTitle)
     expect((await counts()).pages).toBe(data.pages.length)
+  })
+})
+
+describe("the site's order", () => {
+  it('gives every page a place: the menu in its order, then the rest; a page saved without one goes last', async () => {
+    const placed = async () => (await payload.find({ collection: 'pages', sort: 'order', limit: 200, depth: 0 })).docs
+    const docs = await placed()
+    const menu = data.pages
+      .flatMap((p) => (p.order === null ? [] : [{ slug: p.slug, order: p.order }]))
+      .sort((a, b) => a.order - b.order)
+      .map((p) => p.slug)
+    expect(docs.filter((p) => typeof p.order !== 'number')).toEqual([])
+    expect(docs.slice(0, menu.length).map((p) => p.slug)).toEqual(menu)
+    expect(docs.slice(menu.length).every((p) => (p.order ?? 0) >= FIRST_PLACE_OUTSIDE_MENU)).toBe(true)
+
+    const last = Math.max(...docs.map((p) => p.order ?? 0))
+    const made = await payload.create({
+      collection: 'pages',
+      draft: true,
+      context: { skipRevalidate: true },
+      data: { title: 'Placed last', name: 'Placed last', slug: 'placed-last', _status: 'draft' },
+    })
+    expect(made.order).toBe(last + 1)
+    const cleared = await payload.update({
+      collection: 'pages',
+      id: made.id,
+      draft: true,
+      context: { skipRevalidate: true },
+      data: { order: null },
+    })
+    expect(cleared.order).toBeGreaterThan(last)
+    expect((await placed()).at(-1)?.slug).toBe('placed-last')
+    await payload.delete({ collection: 'pages', id: made.id, context: { skipRevalidate: true } })
   })
 })
 

@@ -24,6 +24,7 @@ import * as migration_20261127_225157_posts_body_pictures from './20261127_22515
 import * as migration_20261127_230850_price_guide from './20261127_230850_price_guide'
 import * as migration_20261128_200000_page_payloads from './20261128_200000_page_payloads'
 import * as migration_20261129_061811_posts_lexical_body from './20261129_061811_posts_lexical_body'
+import * as migration_20261129_100000_pages_site_order from './20261129_100000_pages_site_order'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261129_061811_posts_lexical_body.up,
     down: migration_20261129_061811_posts_lexical_body.down,
     name: '20261129_061811_posts_lexical_body',
+  },
+  {
+    up: migration_20261129_100000_pages_site_order.up,
+    down: migration_20261129_100000_pages_site_order.down,
+    name: '20261129_100000_pages_site_order',
   },
 ]

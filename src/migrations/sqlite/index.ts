@@ -22,6 +22,7 @@ import * as migration_20261127_112609_posts_cover from './20261127_112609_posts_
 import * as migration_20261127_225144_posts_body_pictures from './20261127_225144_posts_body_pictures'
 import * as migration_20261127_230840_price_guide from './20261127_230840_price_guide'
 import * as migration_20261129_061720_posts_lexical_body from './20261129_061720_posts_lexical_body'
+import * as migration_20261129_100000_pages_site_order from './20261129_100000_pages_site_order'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261129_061720_posts_lexical_body.up,
     down: migration_20261129_061720_posts_lexical_body.down,
     name: '20261129_061720_posts_lexical_body',
+  },
+  {
+    up: migration_20261129_100000_pages_site_order.up,
+    down: migration_20261129_100000_pages_site_order.down,
+    name: '20261129_100000_pages_site_order',
   },
 ]
