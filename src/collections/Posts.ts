@@ -44,7 +44,14 @@ export const Posts: CollectionConfig = {
     bodyPicturesField(),
     { name: 'authorName', type: 'text', required: true, maxLength: 120 },
     { name: 'authorRole', type: 'text', maxLength: 120 },
-    { name: 'publishedAt', type: 'date', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      // A new post is dated the moment it is started, as a blog editor expects; the date can be changed.
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar' },
+    },
     { name: 'category', type: 'text', required: true, maxLength: 60, admin: { position: 'sidebar' } },
     { name: 'tags', type: 'text', hasMany: true, maxLength: 60 },
     { name: 'promoteToHome', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },

@@ -53,6 +53,11 @@ export function NamedControls() {
         label(card.querySelector('.upload-relationship-details__remove'), `Remove ${file}`)
       }
       for (const clear of document.querySelectorAll('.date-time-picker__clear-button')) label(clear, 'Clear the date')
+      // A date field's text input, after its field.
+      for (const input of document.querySelectorAll('.react-datepicker__input-container input')) {
+        const field = text(input.closest('.field-type')?.querySelector('.field-label')).replace(/\s*\*$/, '')
+        if (!input.id || !document.querySelector(`label[for="${CSS.escape(input.id)}"]`)) label(input, field || 'Date')
+      }
       // A list row another person has open: its lock says who, in a tooltip only shown on hover.
       for (const lock of document.querySelectorAll('.locked'))
         label(lock, text(lock.querySelector('.locked__tooltip')) || 'Someone else is editing this')
