@@ -144,6 +144,25 @@ h1{font-size:25px;line-height:1.15;margin-bottom:4px}.price{font-size:22px;font-
   )
 }
 
+type StoreSite = {
+  store: Store
+  /** The product page's product, its breadcrumbs, the panel beside its picture and its button. */
+  item: Product
+  crumbs: string
+  panel: string
+  cta: string
+  /** Drawn last: drawings number their gradients in the order they are drawn. */
+  still: () => string
+  alt: Site['alt']
+}
+
+/** A storefront client's site from its data: its first page, the product page the case study is about, a still life. */
+function storeSite({ store, item, crumbs, panel, cta, still, alt }: StoreSite): Site {
+  const home = storeHome(store)
+  const detail = productDetail(store, item, crumbs, panel, cta)
+  return { home, detail, still: still(), alt }
+}
+
 // ---------------------------------------------------------------- Keystone Spirits
 const keystone = (() => {
   const bottles = {
@@ -271,22 +290,20 @@ const keystone = (() => {
 <div class="row" style="justify-content:space-between"><span>Keystone Clifton</span><b style="color:#9a6b14">Last 1</b></div></div>
 <div class="row" style="gap:8px;padding-top:9px;border-top:1px solid #e6dccd">${icons.truck}<span><b>Today, 7&ndash;9 pm</b> &middot; order in 2 h 14 min &middot; $5.99</span></div>
 <div style="font-size:11.5px;margin-top:6px" class="muted">Driver checks ID at the door (21+). Or pick up in 1 hour, free.</div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      { ...s.products[0], name: 'Bramblehill 12 Year Highland Single Malt Scotch, 750 ml' },
-      'Whiskey &rsaquo; Scotch &rsaquo; Single malt',
-      panel,
-      'Add to cart &middot; $64.99',
-    ),
-    still: art.scene(960, 720, { wall: '#4a1f29', surface: '#6e4326', light: '#ffd9a0', horizon: 0.66 }, [
-      [bottles.pinot, 0.2, 1.0],
-      [bottles.cab, 0.36, 1.1],
-      [bottles.malt, 0.52, 0.95],
-      [bottles.gin, 0.68, 0.92],
-      [bottles.bourbon, 0.83, 0.9],
-    ]),
+  return storeSite({
+    store: s,
+    item: { ...s.products[0], name: 'Bramblehill 12 Year Highland Single Malt Scotch, 750 ml' },
+    crumbs: 'Whiskey &rsaquo; Scotch &rsaquo; Single malt',
+    panel,
+    cta: 'Add to cart &middot; $64.99',
+    still: () =>
+      art.scene(960, 720, { wall: '#4a1f29', surface: '#6e4326', light: '#ffd9a0', horizon: 0.66 }, [
+        [bottles.pinot, 0.2, 1.0],
+        [bottles.cab, 0.36, 1.1],
+        [bottles.malt, 0.52, 0.95],
+        [bottles.gin, 0.68, 0.92],
+        [bottles.bourbon, 0.83, 0.9],
+      ]),
     alt: {
       desktop:
         'Keystone Spirits store on a desktop: wine and whiskey bottles on a bar, delivery to a Montclair ZIP code and in-stock bottles from $15.99',
@@ -295,7 +312,7 @@ const keystone = (() => {
       detail:
         'Keystone Spirits product page: a 12-year single malt at $64.99 with stock at three nearby stores and delivery tonight',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Harbor Goods
@@ -408,22 +425,20 @@ const harbor = (() => {
 ${line('Cave-aged Gruyère, 8 oz', '$14.50')}${line('Finocchiona salami, 6 oz', '$12.00')}${line('Wildflower honey, 12 oz', '$16.00')}${line('Fig &amp; walnut crisps', '$7.50')}${line('Arbequina olive oil', '$24.00')}
 <div style="margin-top:6px;padding:6px 8px;border:1px solid #e4dccb;border-radius:6px;font-style:italic;font-family:Liberation Serif,serif">&ldquo;Happy holidays, Maya! Save me the Gruyère. &mdash; J.&rdquo;</div>
 <div class="row" style="justify-content:space-between;margin-top:8px"><span>Arrives Thu, Dec 12 &middot; packed cold</span><b style="font-size:16px">$74.00</b></div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      { ...s.products[3], name: 'Build your own gift box', price: 'From $45' },
-      'Gift boxes &rsaquo; Build a box',
-      panel,
-      'Add box to cart &middot; $74.00',
-    ),
-    still: art.scene(960, 720, { wall: '#cfc1a6', surface: '#7d5330', light: '#fff1cf', horizon: 0.64 }, [
-      [a.crackers, 0.18, 0.8],
-      [a.oil, 0.33, 1.05],
-      [a.salami, 0.48, 0.85],
-      [a.gruyere, 0.64, 0.8],
-      [a.honey, 0.84, 0.85],
-    ]),
+  return storeSite({
+    store: s,
+    item: { ...s.products[3], name: 'Build your own gift box', price: 'From $45' },
+    crumbs: 'Gift boxes &rsaquo; Build a box',
+    panel,
+    cta: 'Add box to cart &middot; $74.00',
+    still: () =>
+      art.scene(960, 720, { wall: '#cfc1a6', surface: '#7d5330', light: '#fff1cf', horizon: 0.64 }, [
+        [a.crackers, 0.18, 0.8],
+        [a.oil, 0.33, 1.05],
+        [a.salami, 0.48, 0.85],
+        [a.gruyere, 0.64, 0.8],
+        [a.honey, 0.84, 0.85],
+      ]),
     alt: {
       desktop:
         'Harbor Goods store on a desktop: olive oil, Gruyère, honey and a kraft gift box on a wooden counter, with prices from $14.50',
@@ -431,7 +446,7 @@ ${line('Cave-aged Gruyère, 8 oz', '$14.50')}${line('Finocchiona salami, 6 oz', 
       detail:
         'Harbor Goods gift box builder: five picked items, a gift note and a $74.00 total arriving cold on Thursday',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Fieldstone Outdoor
@@ -510,21 +525,19 @@ const fieldstone = (() => {
 <span class="muted">Packed weight</span><b>1.62 kg</b><span class="muted">Floor area</span><b>2.7 m&sup2;</b>
 <span class="muted">Peak height</span><b>102 cm</b><span class="muted">Pitch time</span><b>4 min</b></div>
 <div class="row" style="gap:6px;margin-top:8px;font-size:12.5px;color:#1f7a4d">${icons.check}<b>In stock &middot; ships today if ordered by 2 pm</b></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      s.products[0],
-      'Camp &rsaquo; Tents &rsaquo; Backpacking',
-      panel,
-      'Add to cart &middot; $429.00',
-    ),
-    still: art.landscape(960, 720, ['#e99a66', '#fbe0b6'], '#34523a', [
-      [a.tent, 0.36, 1.1],
-      [a.pack, 0.66, 0.62],
-      [a.bag, 0.78, 0.45],
-      [a.flask, 0.86, 0.38],
-    ]),
+  return storeSite({
+    store: s,
+    item: s.products[0],
+    crumbs: 'Camp &rsaquo; Tents &rsaquo; Backpacking',
+    panel,
+    cta: 'Add to cart &middot; $429.00',
+    still: () =>
+      art.landscape(960, 720, ['#e99a66', '#fbe0b6'], '#34523a', [
+        [a.tent, 0.36, 1.1],
+        [a.pack, 0.66, 0.62],
+        [a.bag, 0.78, 0.45],
+        [a.flask, 0.86, 0.38],
+      ]),
     alt: {
       desktop:
         'Fieldstone Outdoor store on a desktop: an orange two-person tent pitched below hills at dusk, with tents, packs and a sleeping bag priced below',
@@ -533,7 +546,7 @@ const fieldstone = (() => {
       detail:
         'Fieldstone Outdoor product page: a 1.62 kg two-person tent at $429 with colour, capacity, specifications and same-day shipping',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Lumen Skincare
@@ -657,22 +670,20 @@ const lumen = (() => {
 <div class="muted" style="font-size:12px;margin-bottom:4px">Built from 3 answers &middot; free of fragrance, essential oils and alcohol</div>
 ${step(1, 'Gentle Gel Cleanser, morning and night', '$24')}${step(2, 'Daily Calm Serum', '$42')}${step(3, 'Barrier Cream', '$38')}
 <div class="row" style="justify-content:space-between;margin-top:8px"><span><b>Subscribe</b>, refill every 8 weeks</span><span><s class="muted">$104.00</s> <b style="font-size:16px;color:#9b4a5a">$93.60</b></span></div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      { ...s.products[1], name: 'Daily Calm Serum, 30 ml' },
-      'Routine builder &rsaquo; Redness',
-      panel,
-      'Subscribe to this routine',
-    ),
-    still: art.scene(960, 720, { wall: '#ecd6cc', surface: '#d8b7a8', light: '#fff7ef', horizon: 0.66 }, [
-      [a.oil, 0.22, 0.95],
-      [a.cleanser, 0.38, 1.0],
-      [a.serum, 0.54, 0.95],
-      [a.cream, 0.7, 0.95],
-      [a.spf, 0.84, 0.9],
-    ]),
+  return storeSite({
+    store: s,
+    item: { ...s.products[1], name: 'Daily Calm Serum, 30 ml' },
+    crumbs: 'Routine builder &rsaquo; Redness',
+    panel,
+    cta: 'Subscribe to this routine',
+    still: () =>
+      art.scene(960, 720, { wall: '#ecd6cc', surface: '#d8b7a8', light: '#fff7ef', horizon: 0.66 }, [
+        [a.oil, 0.22, 0.95],
+        [a.cleanser, 0.38, 1.0],
+        [a.serum, 0.54, 0.95],
+        [a.cream, 0.7, 0.95],
+        [a.spf, 0.84, 0.9],
+      ]),
     alt: {
       desktop:
         'Lumen Skincare store on a desktop: a cleanser, serum, cream jar and sunscreen on a blush stone shelf, with bestsellers from $24',
@@ -681,7 +692,7 @@ ${step(1, 'Gentle Gel Cleanser, morning and night', '$24')}${step(2, 'Daily Calm
       detail:
         'Lumen Skincare routine builder: three fragrance-free products for redness, $93.60 with a refill every 8 weeks',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Copperleaf Home
@@ -759,22 +770,20 @@ const copperleaf = (() => {
   const panel = `<div style="font-size:12.5px;margin-bottom:6px"><b>Fabric:</b> Sage wool boucl&eacute; &middot; 31&quot; W &times; 34&quot; D &times; 33&quot; H</div>
 <div class="panel"><div style="font-weight:700;margin-bottom:2px">Availability</div>${stock('Warehouse, Kingston NY', '3 available')}${stock('SoHo showroom', 'On display, 1')}${stock('Hudson showroom', 'Sold out', '#8e431b')}
 <div class="row" style="gap:8px;margin-top:8px">${icons.truck}<span>White-glove delivery <b>Tue, Oct 14 &ndash; Thu, Oct 16</b></span></div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      s.products[0],
-      'Furniture &rsaquo; Chairs &rsaquo; Lounge',
-      panel,
-      'Add to cart &middot; $1,450',
-    ),
-    still: art.scene(960, 720, { wall: '#d6c7b0', surface: '#6f4a30', light: '#fff0cf', horizon: 0.72 }, [
-      [a.chair, 0.3, 1.2],
-      [a.table, 0.58, 0.7],
-      [a.vase, 0.585, 0.4, 0.38],
-      [a.lamp, 0.56, 0.75, -0.06],
-      [a.throw, 0.8, 0.7],
-    ]),
+  return storeSite({
+    store: s,
+    item: s.products[0],
+    crumbs: 'Furniture &rsaquo; Chairs &rsaquo; Lounge',
+    panel,
+    cta: 'Add to cart &middot; $1,450',
+    still: () =>
+      art.scene(960, 720, { wall: '#d6c7b0', surface: '#6f4a30', light: '#fff0cf', horizon: 0.72 }, [
+        [a.chair, 0.3, 1.2],
+        [a.table, 0.58, 0.7],
+        [a.vase, 0.585, 0.4, 0.38],
+        [a.lamp, 0.56, 0.75, -0.06],
+        [a.throw, 0.8, 0.7],
+      ]),
     alt: {
       desktop:
         'Copperleaf Home store on a desktop: a sage reading chair, an oak side table and a lit copper pendant in a warm room, with prices',
@@ -783,7 +792,7 @@ const copperleaf = (() => {
       detail:
         'Copperleaf Home product page: a $1,450 reading chair with stock by warehouse and showroom and a delivery window',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Meridian Freight (customer portal)
