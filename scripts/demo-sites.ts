@@ -43,6 +43,10 @@ const icons = {
   check: `<svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3"><path d="M4 12l5 5L20 6"/></svg>`,
 }
 
+/** A product's rating: `full` stars of five, and how many reviews. */
+const stars = (full: number, reviews: string) =>
+  `${'&#9733;'.repeat(full)}${'&#9734;'.repeat(5 - full)}<span>${reviews}</span>`
+
 type Product = { name: string; meta: string; price: string; was?: string; badge?: string; art: string; rating: string }
 
 type Store = {
@@ -255,7 +259,7 @@ const keystone = (() => {
         price: '$64.99',
         badge: '9 IN STOCK',
         art: bottles.malt,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>212</span>',
+        rating: stars(5, '212'),
       },
       {
         name: 'Pine Barrens Dry Gin',
@@ -263,7 +267,7 @@ const keystone = (() => {
         price: '$32.99',
         badge: 'LOCAL',
         art: bottles.gin,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>88</span>',
+        rating: stars(4, '88'),
       },
       {
         name: 'Sonoma Ridge Cabernet Sauvignon 2021',
@@ -271,7 +275,7 @@ const keystone = (() => {
         price: '$22.99',
         was: '$26.99',
         art: bottles.cab,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>341</span>',
+        rating: stars(4, '341'),
       },
       {
         name: 'Vallone Prosecco DOC Extra Dry',
@@ -279,7 +283,7 @@ const keystone = (() => {
         price: '$15.99',
         badge: 'CHILLED',
         art: bottles.prosecco,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>506</span>',
+        rating: stars(5, '506'),
       },
     ],
   }
@@ -393,21 +397,21 @@ const harbor = (() => {
         price: '$14.50',
         badge: 'SHIPS COLD',
         art: a.gruyere,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>142</span>',
+        rating: stars(5, '142'),
       },
       {
         name: 'Arbequina Extra Virgin Olive Oil',
         meta: 'Catalonia &middot; 500 ml',
         price: '$24.00',
         art: a.oil,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>96</span>',
+        rating: stars(5, '96'),
       },
       {
         name: 'Hudson Valley Wildflower Honey',
         meta: 'Raw &middot; 12 oz jar',
         price: '$16.00',
         art: a.honey,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>73</span>',
+        rating: stars(4, '73'),
       },
       {
         name: 'The Court Street Box',
@@ -415,7 +419,7 @@ const harbor = (() => {
         price: '$85.00',
         badge: 'BESTSELLER',
         art: a.box,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>318</span>',
+        rating: stars(5, '318'),
       },
     ],
   }
@@ -490,14 +494,14 @@ const fieldstone = (() => {
         price: '$429.00',
         badge: 'NEW',
         art: a.tent,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>64</span>',
+        rating: stars(5, '64'),
       },
       {
         name: 'Ridgeline 38 L Pack',
         meta: '1.18 kg &middot; S / M / L torso',
         price: '$189.00',
         art: a.pack,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>412</span>',
+        rating: stars(4, '412'),
       },
       {
         name: 'Cirque 20°F Down Bag',
@@ -506,14 +510,14 @@ const fieldstone = (() => {
         was: '$399.00',
         badge: 'SALE',
         art: a.bag,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>187</span>',
+        rating: stars(5, '187'),
       },
       {
         name: 'Basalt Carbon Trekking Poles',
         meta: 'Pair &middot; 0.41 kg &middot; cork grips',
         price: '$139.00',
         art: a.poles,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>95</span>',
+        rating: stars(4, '95'),
       },
     ],
   }
@@ -637,7 +641,7 @@ const lumen = (() => {
         meta: '150 ml &middot; for redness',
         price: '$24.00',
         art: a.cleanser,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>1,204</span>',
+        rating: stars(5, '1,204'),
       },
       {
         name: 'Daily Calm Serum',
@@ -645,14 +649,14 @@ const lumen = (() => {
         price: '$42.00',
         badge: 'BESTSELLER',
         art: a.serum,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>2,318</span>',
+        rating: stars(5, '2,318'),
       },
       {
         name: 'Barrier Cream',
         meta: '50 ml &middot; ceramides',
         price: '$38.00',
         art: a.cream,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>1,877</span>',
+        rating: stars(5, '1,877'),
       },
       {
         name: 'Mineral SPF 30',
@@ -660,7 +664,7 @@ const lumen = (() => {
         price: '$32.00',
         badge: 'NEW',
         art: a.spf,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>406</span>',
+        rating: stars(4, '406'),
       },
     ],
   }
@@ -740,28 +744,28 @@ const copperleaf = (() => {
         price: '$1,450',
         badge: '3 LEFT',
         art: a.chair,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>58</span>',
+        rating: stars(5, '58'),
       },
       {
         name: 'Alder Oak Side Table',
         meta: 'Solid white oak &middot; 18 in',
         price: '$349',
         art: a.table,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>121</span>',
+        rating: stars(5, '121'),
       },
       {
         name: 'Spun Copper Dome Pendant',
         meta: '14 in &middot; hardwired',
         price: '$289',
         art: a.lamp,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>77</span>',
+        rating: stars(4, '77'),
       },
       {
         name: 'Heath Linen Throw',
         meta: 'Stonewashed &middot; 50 &times; 70 in',
         price: '$129',
         art: a.throw,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>203</span>',
+        rating: stars(5, '203'),
       },
     ],
   }
