@@ -43,6 +43,10 @@ const icons = {
   check: `<svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="3"><path d="M4 12l5 5L20 6"/></svg>`,
 }
 
+/** A product's rating: `full` stars of five, and how many reviews. */
+const stars = (full: number, reviews: string) =>
+  `${'&#9733;'.repeat(full)}${'&#9734;'.repeat(5 - full)}<span>${reviews}</span>`
+
 type Product = { name: string; meta: string; price: string; was?: string; badge?: string; art: string; rating: string }
 
 type Store = {
@@ -144,6 +148,25 @@ h1{font-size:25px;line-height:1.15;margin-bottom:4px}.price{font-size:22px;font-
   )
 }
 
+type StoreSite = {
+  store: Store
+  /** The product page's product, its breadcrumbs, the panel beside its picture and its button. */
+  item: Product
+  crumbs: string
+  panel: string
+  cta: string
+  /** Drawn last: drawings number their gradients in the order they are drawn. */
+  still: () => string
+  alt: Site['alt']
+}
+
+/** A storefront client's site from its data: its first page, the product page the case study is about, a still life. */
+function storeSite({ store, item, crumbs, panel, cta, still, alt }: StoreSite): Site {
+  const home = storeHome(store)
+  const detail = productDetail(store, item, crumbs, panel, cta)
+  return { home, detail, still: still(), alt }
+}
+
 // ---------------------------------------------------------------- Keystone Spirits
 const keystone = (() => {
   const bottles = {
@@ -236,7 +259,7 @@ const keystone = (() => {
         price: '$64.99',
         badge: '9 IN STOCK',
         art: bottles.malt,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>212</span>',
+        rating: stars(5, '212'),
       },
       {
         name: 'Pine Barrens Dry Gin',
@@ -244,7 +267,7 @@ const keystone = (() => {
         price: '$32.99',
         badge: 'LOCAL',
         art: bottles.gin,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>88</span>',
+        rating: stars(4, '88'),
       },
       {
         name: 'Sonoma Ridge Cabernet Sauvignon 2021',
@@ -252,7 +275,7 @@ const keystone = (() => {
         price: '$22.99',
         was: '$26.99',
         art: bottles.cab,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>341</span>',
+        rating: stars(4, '341'),
       },
       {
         name: 'Vallone Prosecco DOC Extra Dry',
@@ -260,7 +283,7 @@ const keystone = (() => {
         price: '$15.99',
         badge: 'CHILLED',
         art: bottles.prosecco,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>506</span>',
+        rating: stars(5, '506'),
       },
     ],
   }
@@ -271,22 +294,20 @@ const keystone = (() => {
 <div class="row" style="justify-content:space-between"><span>Keystone Clifton</span><b style="color:#9a6b14">Last 1</b></div></div>
 <div class="row" style="gap:8px;padding-top:9px;border-top:1px solid #e6dccd">${icons.truck}<span><b>Today, 7&ndash;9 pm</b> &middot; order in 2 h 14 min &middot; $5.99</span></div>
 <div style="font-size:11.5px;margin-top:6px" class="muted">Driver checks ID at the door (21+). Or pick up in 1 hour, free.</div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      { ...s.products[0], name: 'Bramblehill 12 Year Highland Single Malt Scotch, 750 ml' },
-      'Whiskey &rsaquo; Scotch &rsaquo; Single malt',
-      panel,
-      'Add to cart &middot; $64.99',
-    ),
-    still: art.scene(960, 720, { wall: '#4a1f29', surface: '#6e4326', light: '#ffd9a0', horizon: 0.66 }, [
-      [bottles.pinot, 0.2, 1.0],
-      [bottles.cab, 0.36, 1.1],
-      [bottles.malt, 0.52, 0.95],
-      [bottles.gin, 0.68, 0.92],
-      [bottles.bourbon, 0.83, 0.9],
-    ]),
+  return storeSite({
+    store: s,
+    item: { ...s.products[0], name: 'Bramblehill 12 Year Highland Single Malt Scotch, 750 ml' },
+    crumbs: 'Whiskey &rsaquo; Scotch &rsaquo; Single malt',
+    panel,
+    cta: 'Add to cart &middot; $64.99',
+    still: () =>
+      art.scene(960, 720, { wall: '#4a1f29', surface: '#6e4326', light: '#ffd9a0', horizon: 0.66 }, [
+        [bottles.pinot, 0.2, 1.0],
+        [bottles.cab, 0.36, 1.1],
+        [bottles.malt, 0.52, 0.95],
+        [bottles.gin, 0.68, 0.92],
+        [bottles.bourbon, 0.83, 0.9],
+      ]),
     alt: {
       desktop:
         'Keystone Spirits store on a desktop: wine and whiskey bottles on a bar, delivery to a Montclair ZIP code and in-stock bottles from $15.99',
@@ -295,7 +316,7 @@ const keystone = (() => {
       detail:
         'Keystone Spirits product page: a 12-year single malt at $64.99 with stock at three nearby stores and delivery tonight',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Harbor Goods
@@ -376,21 +397,21 @@ const harbor = (() => {
         price: '$14.50',
         badge: 'SHIPS COLD',
         art: a.gruyere,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>142</span>',
+        rating: stars(5, '142'),
       },
       {
         name: 'Arbequina Extra Virgin Olive Oil',
         meta: 'Catalonia &middot; 500 ml',
         price: '$24.00',
         art: a.oil,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>96</span>',
+        rating: stars(5, '96'),
       },
       {
         name: 'Hudson Valley Wildflower Honey',
         meta: 'Raw &middot; 12 oz jar',
         price: '$16.00',
         art: a.honey,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>73</span>',
+        rating: stars(4, '73'),
       },
       {
         name: 'The Court Street Box',
@@ -398,7 +419,7 @@ const harbor = (() => {
         price: '$85.00',
         badge: 'BESTSELLER',
         art: a.box,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>318</span>',
+        rating: stars(5, '318'),
       },
     ],
   }
@@ -408,22 +429,20 @@ const harbor = (() => {
 ${line('Cave-aged Gruyère, 8 oz', '$14.50')}${line('Finocchiona salami, 6 oz', '$12.00')}${line('Wildflower honey, 12 oz', '$16.00')}${line('Fig &amp; walnut crisps', '$7.50')}${line('Arbequina olive oil', '$24.00')}
 <div style="margin-top:6px;padding:6px 8px;border:1px solid #e4dccb;border-radius:6px;font-style:italic;font-family:Liberation Serif,serif">&ldquo;Happy holidays, Maya! Save me the Gruyère. &mdash; J.&rdquo;</div>
 <div class="row" style="justify-content:space-between;margin-top:8px"><span>Arrives Thu, Dec 12 &middot; packed cold</span><b style="font-size:16px">$74.00</b></div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      { ...s.products[3], name: 'Build your own gift box', price: 'From $45' },
-      'Gift boxes &rsaquo; Build a box',
-      panel,
-      'Add box to cart &middot; $74.00',
-    ),
-    still: art.scene(960, 720, { wall: '#cfc1a6', surface: '#7d5330', light: '#fff1cf', horizon: 0.64 }, [
-      [a.crackers, 0.18, 0.8],
-      [a.oil, 0.33, 1.05],
-      [a.salami, 0.48, 0.85],
-      [a.gruyere, 0.64, 0.8],
-      [a.honey, 0.84, 0.85],
-    ]),
+  return storeSite({
+    store: s,
+    item: { ...s.products[3], name: 'Build your own gift box', price: 'From $45' },
+    crumbs: 'Gift boxes &rsaquo; Build a box',
+    panel,
+    cta: 'Add box to cart &middot; $74.00',
+    still: () =>
+      art.scene(960, 720, { wall: '#cfc1a6', surface: '#7d5330', light: '#fff1cf', horizon: 0.64 }, [
+        [a.crackers, 0.18, 0.8],
+        [a.oil, 0.33, 1.05],
+        [a.salami, 0.48, 0.85],
+        [a.gruyere, 0.64, 0.8],
+        [a.honey, 0.84, 0.85],
+      ]),
     alt: {
       desktop:
         'Harbor Goods store on a desktop: olive oil, Gruyère, honey and a kraft gift box on a wooden counter, with prices from $14.50',
@@ -431,7 +450,7 @@ ${line('Cave-aged Gruyère, 8 oz', '$14.50')}${line('Finocchiona salami, 6 oz', 
       detail:
         'Harbor Goods gift box builder: five picked items, a gift note and a $74.00 total arriving cold on Thursday',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Fieldstone Outdoor
@@ -475,14 +494,14 @@ const fieldstone = (() => {
         price: '$429.00',
         badge: 'NEW',
         art: a.tent,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>64</span>',
+        rating: stars(5, '64'),
       },
       {
         name: 'Ridgeline 38 L Pack',
         meta: '1.18 kg &middot; S / M / L torso',
         price: '$189.00',
         art: a.pack,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>412</span>',
+        rating: stars(4, '412'),
       },
       {
         name: 'Cirque 20°F Down Bag',
@@ -491,14 +510,14 @@ const fieldstone = (() => {
         was: '$399.00',
         badge: 'SALE',
         art: a.bag,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>187</span>',
+        rating: stars(5, '187'),
       },
       {
         name: 'Basalt Carbon Trekking Poles',
         meta: 'Pair &middot; 0.41 kg &middot; cork grips',
         price: '$139.00',
         art: a.poles,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>95</span>',
+        rating: stars(4, '95'),
       },
     ],
   }
@@ -510,21 +529,19 @@ const fieldstone = (() => {
 <span class="muted">Packed weight</span><b>1.62 kg</b><span class="muted">Floor area</span><b>2.7 m&sup2;</b>
 <span class="muted">Peak height</span><b>102 cm</b><span class="muted">Pitch time</span><b>4 min</b></div>
 <div class="row" style="gap:6px;margin-top:8px;font-size:12.5px;color:#1f7a4d">${icons.check}<b>In stock &middot; ships today if ordered by 2 pm</b></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      s.products[0],
-      'Camp &rsaquo; Tents &rsaquo; Backpacking',
-      panel,
-      'Add to cart &middot; $429.00',
-    ),
-    still: art.landscape(960, 720, ['#e99a66', '#fbe0b6'], '#34523a', [
-      [a.tent, 0.36, 1.1],
-      [a.pack, 0.66, 0.62],
-      [a.bag, 0.78, 0.45],
-      [a.flask, 0.86, 0.38],
-    ]),
+  return storeSite({
+    store: s,
+    item: s.products[0],
+    crumbs: 'Camp &rsaquo; Tents &rsaquo; Backpacking',
+    panel,
+    cta: 'Add to cart &middot; $429.00',
+    still: () =>
+      art.landscape(960, 720, ['#e99a66', '#fbe0b6'], '#34523a', [
+        [a.tent, 0.36, 1.1],
+        [a.pack, 0.66, 0.62],
+        [a.bag, 0.78, 0.45],
+        [a.flask, 0.86, 0.38],
+      ]),
     alt: {
       desktop:
         'Fieldstone Outdoor store on a desktop: an orange two-person tent pitched below hills at dusk, with tents, packs and a sleeping bag priced below',
@@ -533,7 +550,7 @@ const fieldstone = (() => {
       detail:
         'Fieldstone Outdoor product page: a 1.62 kg two-person tent at $429 with colour, capacity, specifications and same-day shipping',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Lumen Skincare
@@ -624,7 +641,7 @@ const lumen = (() => {
         meta: '150 ml &middot; for redness',
         price: '$24.00',
         art: a.cleanser,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>1,204</span>',
+        rating: stars(5, '1,204'),
       },
       {
         name: 'Daily Calm Serum',
@@ -632,14 +649,14 @@ const lumen = (() => {
         price: '$42.00',
         badge: 'BESTSELLER',
         art: a.serum,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>2,318</span>',
+        rating: stars(5, '2,318'),
       },
       {
         name: 'Barrier Cream',
         meta: '50 ml &middot; ceramides',
         price: '$38.00',
         art: a.cream,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>1,877</span>',
+        rating: stars(5, '1,877'),
       },
       {
         name: 'Mineral SPF 30',
@@ -647,7 +664,7 @@ const lumen = (() => {
         price: '$32.00',
         badge: 'NEW',
         art: a.spf,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>406</span>',
+        rating: stars(4, '406'),
       },
     ],
   }
@@ -657,22 +674,20 @@ const lumen = (() => {
 <div class="muted" style="font-size:12px;margin-bottom:4px">Built from 3 answers &middot; free of fragrance, essential oils and alcohol</div>
 ${step(1, 'Gentle Gel Cleanser, morning and night', '$24')}${step(2, 'Daily Calm Serum', '$42')}${step(3, 'Barrier Cream', '$38')}
 <div class="row" style="justify-content:space-between;margin-top:8px"><span><b>Subscribe</b>, refill every 8 weeks</span><span><s class="muted">$104.00</s> <b style="font-size:16px;color:#9b4a5a">$93.60</b></span></div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      { ...s.products[1], name: 'Daily Calm Serum, 30 ml' },
-      'Routine builder &rsaquo; Redness',
-      panel,
-      'Subscribe to this routine',
-    ),
-    still: art.scene(960, 720, { wall: '#ecd6cc', surface: '#d8b7a8', light: '#fff7ef', horizon: 0.66 }, [
-      [a.oil, 0.22, 0.95],
-      [a.cleanser, 0.38, 1.0],
-      [a.serum, 0.54, 0.95],
-      [a.cream, 0.7, 0.95],
-      [a.spf, 0.84, 0.9],
-    ]),
+  return storeSite({
+    store: s,
+    item: { ...s.products[1], name: 'Daily Calm Serum, 30 ml' },
+    crumbs: 'Routine builder &rsaquo; Redness',
+    panel,
+    cta: 'Subscribe to this routine',
+    still: () =>
+      art.scene(960, 720, { wall: '#ecd6cc', surface: '#d8b7a8', light: '#fff7ef', horizon: 0.66 }, [
+        [a.oil, 0.22, 0.95],
+        [a.cleanser, 0.38, 1.0],
+        [a.serum, 0.54, 0.95],
+        [a.cream, 0.7, 0.95],
+        [a.spf, 0.84, 0.9],
+      ]),
     alt: {
       desktop:
         'Lumen Skincare store on a desktop: a cleanser, serum, cream jar and sunscreen on a blush stone shelf, with bestsellers from $24',
@@ -681,7 +696,7 @@ ${step(1, 'Gentle Gel Cleanser, morning and night', '$24')}${step(2, 'Daily Calm
       detail:
         'Lumen Skincare routine builder: three fragrance-free products for redness, $93.60 with a refill every 8 weeks',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Copperleaf Home
@@ -729,28 +744,28 @@ const copperleaf = (() => {
         price: '$1,450',
         badge: '3 LEFT',
         art: a.chair,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>58</span>',
+        rating: stars(5, '58'),
       },
       {
         name: 'Alder Oak Side Table',
         meta: 'Solid white oak &middot; 18 in',
         price: '$349',
         art: a.table,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>121</span>',
+        rating: stars(5, '121'),
       },
       {
         name: 'Spun Copper Dome Pendant',
         meta: '14 in &middot; hardwired',
         price: '$289',
         art: a.lamp,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9734;<span>77</span>',
+        rating: stars(4, '77'),
       },
       {
         name: 'Heath Linen Throw',
         meta: 'Stonewashed &middot; 50 &times; 70 in',
         price: '$129',
         art: a.throw,
-        rating: '&#9733;&#9733;&#9733;&#9733;&#9733;<span>203</span>',
+        rating: stars(5, '203'),
       },
     ],
   }
@@ -759,22 +774,20 @@ const copperleaf = (() => {
   const panel = `<div style="font-size:12.5px;margin-bottom:6px"><b>Fabric:</b> Sage wool boucl&eacute; &middot; 31&quot; W &times; 34&quot; D &times; 33&quot; H</div>
 <div class="panel"><div style="font-weight:700;margin-bottom:2px">Availability</div>${stock('Warehouse, Kingston NY', '3 available')}${stock('SoHo showroom', 'On display, 1')}${stock('Hudson showroom', 'Sold out', '#8e431b')}
 <div class="row" style="gap:8px;margin-top:8px">${icons.truck}<span>White-glove delivery <b>Tue, Oct 14 &ndash; Thu, Oct 16</b></span></div></div>`
-  return {
-    home: storeHome(s),
-    detail: productDetail(
-      s,
-      s.products[0],
-      'Furniture &rsaquo; Chairs &rsaquo; Lounge',
-      panel,
-      'Add to cart &middot; $1,450',
-    ),
-    still: art.scene(960, 720, { wall: '#d6c7b0', surface: '#6f4a30', light: '#fff0cf', horizon: 0.72 }, [
-      [a.chair, 0.3, 1.2],
-      [a.table, 0.58, 0.7],
-      [a.vase, 0.585, 0.4, 0.38],
-      [a.lamp, 0.56, 0.75, -0.06],
-      [a.throw, 0.8, 0.7],
-    ]),
+  return storeSite({
+    store: s,
+    item: s.products[0],
+    crumbs: 'Furniture &rsaquo; Chairs &rsaquo; Lounge',
+    panel,
+    cta: 'Add to cart &middot; $1,450',
+    still: () =>
+      art.scene(960, 720, { wall: '#d6c7b0', surface: '#6f4a30', light: '#fff0cf', horizon: 0.72 }, [
+        [a.chair, 0.3, 1.2],
+        [a.table, 0.58, 0.7],
+        [a.vase, 0.585, 0.4, 0.38],
+        [a.lamp, 0.56, 0.75, -0.06],
+        [a.throw, 0.8, 0.7],
+      ]),
     alt: {
       desktop:
         'Copperleaf Home store on a desktop: a sage reading chair, an oak side table and a lit copper pendant in a warm room, with prices',
@@ -783,7 +796,7 @@ const copperleaf = (() => {
       detail:
         'Copperleaf Home product page: a $1,450 reading chair with stock by warehouse and showroom and a delivery window',
     },
-  }
+  })
 })()
 
 // ---------------------------------------------------------------- Meridian Freight (customer portal)

@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentStaff, publishedOrStaff } from '@/access'
-import { expireOnChange } from '@/lib/content/changes'
+import { changePathHooks } from '@/lib/content/changes'
 import { holdUntilPublishedAt, schedulePublishedAt } from '@/lib/content/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { htmlField, slugField } from './fields'
-
-const changes = expireOnChange('caseStudies')
 
 export const CaseStudies: CollectionConfig = {
   slug: 'caseStudies',
@@ -20,12 +18,7 @@ export const CaseStudies: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
-  hooks: {
-    ...changes,
-    // The change path's own hook first: it reads the address visitors knew before anything else touches the save.
-    beforeChange: [...changes.beforeChange, holdUntilPublishedAt],
-    afterChange: [...changes.afterChange, schedulePublishedAt],
-  },
+  hooks: changePathHooks('caseStudies', { beforeChange: [holdUntilPublishedAt], afterChange: [schedulePublishedAt] }),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),

@@ -1,7 +1,7 @@
 import type { CollectionConfig, TextField } from 'payload'
 
 import { contentStaff, publishedOrStaff } from '@/access'
-import { expireOnChange } from '@/lib/content/changes'
+import { changePathHooks } from '@/lib/content/changes'
 import { scheduleClosing } from '@/lib/content/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/content-model'
@@ -16,8 +16,6 @@ const list = (name: string, required = false): TextField => ({
   minRows: required ? 1 : undefined,
 })
 
-const changes = expireOnChange('jobs')
-
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   admin: {
@@ -29,7 +27,7 @@ export const Jobs: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: 'title',
-  hooks: { ...changes, afterChange: [...changes.afterChange, scheduleClosing] },
+  hooks: changePathHooks('jobs', { afterChange: [scheduleClosing] }),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     slugField(),

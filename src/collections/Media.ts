@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } f
 
 import { anyone, contentStaff } from '@/access'
 import { env } from '@/config/env'
-import { expireOnChange } from '@/lib/content/changes'
+import { changePathHooks } from '@/lib/content/changes'
 import { keepFilesUntilRecordGoes, refuseDeletingUsedMedia } from '@/lib/media/usage'
 
 /** What browsers and caches are told about a media file (its URL changes when its content does). */
@@ -12,7 +12,6 @@ const WEBP = { format: 'webp', options: { quality: 75 } } as const
 
 // Only a local folder: the object store's files are deleted after the record already (src/lib/storage/plugins.ts).
 const files = keepFilesUntilRecordGoes(() => (env().storage.kind === 'local' ? env().mediaDir : null))
-const changes = expireOnChange('media')
 
 const MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif']
 export const ALLOWED_PICTURES = 'PNG, JPEG, WebP or AVIF'
@@ -38,14 +37,13 @@ export const Media: CollectionConfig = {
   },
   access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
   // Pages and case studies keep a copy of the pictures they show: a replaced one expires them.
-  hooks: {
-    ...changes,
+  hooks: changePathHooks('media', {
     beforeOperation: [refuseOtherTypes],
     // Refused first, before anything is touched; then the files wait for the record to go.
     beforeDelete: [refuseDeletingUsedMedia, files.setAside],
-    afterDelete: [...changes.afterDelete, files.removeHeld],
+    afterDelete: [files.removeHeld],
     afterError: [files.putBack],
-  },
+  }),
   upload: {
     // A folder every instance shares when there are several. SVG is refused: it can carry script.
     staticDir: env().mediaDir,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, contentStaff } from '@/access'
-import { expireOnChange } from '@/lib/content/changes'
+import { changePathHooks } from '@/lib/content/changes'
 import { PAGE_CONTENT_TYPES } from '@/content-model'
 import { htmlField } from './fields'
 
@@ -12,7 +12,7 @@ export const PageContents: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'id', 'order'], group: 'Content' },
   access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
   defaultSort: 'order',
-  hooks: expireOnChange('pageContents'),
+  hooks: changePathHooks('pageContents'),
   graphQL: { singularName: 'PageContent', pluralName: 'PageContents' },
   fields: [
     {

@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentStaff, publishedOrStaff } from '@/access'
-import { expireOnChange } from '@/lib/content/changes'
+import { changePathHooks } from '@/lib/content/changes'
 import { holdUntilPublishedAt, schedulePublishedAt } from '@/lib/content/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { slugField } from './fields'
 import { bodyPicturesField, postBodyField } from './post-body'
-
-const changes = expireOnChange('posts')
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -20,12 +18,7 @@ export const Posts: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentStaff, update: contentStaff, delete: contentStaff },
   versions: DRAFTS_WITH_AUTOSAVE,
   defaultSort: '-publishedAt',
-  hooks: {
-    ...changes,
-    // The change path's own hook first: it reads the address visitors knew before anything else touches the save.
-    beforeChange: [...changes.beforeChange, holdUntilPublishedAt],
-    afterChange: [...changes.afterChange, schedulePublishedAt],
-  },
+  hooks: changePathHooks('posts', { beforeChange: [holdUntilPublishedAt], afterChange: [schedulePublishedAt] }),
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField(),

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import type { Role } from '../../src/access'
 
 /** The staff token of the whole run (global-setup.ts signed in once for every worker). */
 export function staffToken(): string {
@@ -9,6 +11,28 @@ export function staffToken(): string {
 }
 
 export const staffAuth = () => ({ Authorization: `JWT ${staffToken()}` })
+
+export type Person = { id: number; email: string; password: string; token: string }
+
+let made = 0
+
+/**
+ * A new staff account with `roles`, made by the run's admin session (a second sign-in of that account at the same
+ * moment could drop one), then signed in: `token` goes in `Authorization: JWT …`.
+ */
+export async function person(request: APIRequestContext, roles: Role[], name?: string): Promise<Person> {
+  made += 1
+  const unique = `${Date.now()}-${process.pid}-${made}`
+  const who = { email: `${roles.join('-')}-${unique}@staff.example`, password: `${roles.join('-')}-password-123` }
+  const created = await request.post('/api/users', { data: { ...who, name, roles }, headers: staffAuth() })
+  expect(created.status(), roles.join()).toBe(201)
+  const { doc }: { doc?: { id?: unknown } } = await created.json()
+  const signedIn = await request.post('/api/users/login', { data: who })
+  expect(signedIn.status(), who.email).toBe(200)
+  const { token }: { token?: unknown } = await signedIn.json()
+  if (typeof doc?.id !== 'number' || typeof token !== 'string') throw new Error(`no account or token for ${who.email}`)
+  return { id: doc.id, ...who, token }
+}
 
 /** Gives a page the staff session as the CMS's own cookie, without signing in again. */
 export async function withStaffSession(page: Page, baseURL: string): Promise<void> {

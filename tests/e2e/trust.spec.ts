@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
-import { staffToken } from './staff'
+import { person, staffToken, type Person } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -11,19 +11,11 @@ import { postFrom } from './visitors'
 test.describe.configure({ mode: 'serial' })
 
 const run = Date.now()
-const STAFF = {
-  editor: { email: `editor-trust-${run}@staff.example`, password: 'editor-password-123' },
-  sales: { email: `sales-trust-${run}@staff.example`, password: 'sales-password-123' },
-}
+let editor: Person
+let sales: Person
 const tokens: Record<string, string> = {}
 const auth = (role: string) => ({ Authorization: `JWT ${tokens[role]}` })
 let leadId = ''
-
-async function login(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/users/login', { data: who })
-  expect(res.status()).toBe(200)
-  return (await res.json()).token as string
-}
 
 async function session(page: Page, baseURL: string, role: string) {
   await page
@@ -34,11 +26,10 @@ async function session(page: Page, baseURL: string, role: string) {
 test.beforeAll(async ({ request }) => {
   // The run's own admin session: a sign-in of the same account at the same moment elsewhere could drop a new one.
   tokens.admin = staffToken()
-  for (const [role, who] of Object.entries(STAFF)) {
-    const res = await request.post('/api/users', { data: { ...who, roles: [role] }, headers: auth('admin') })
-    expect(res.status(), role).toBe(201)
-    tokens[role] = await login(request, who)
-  }
+  editor = await person(request, ['editor'])
+  sales = await person(request, ['sales'])
+  tokens.editor = editor.token
+  tokens.sales = sales.token
   const email = `trust-${run}@visitor.example`
   const sent = await postFrom('127.0.0.77', '/api/forms/contact', {
     name: 'Robin Park',
@@ -71,8 +62,8 @@ test('sales: opening a lead in /build is recorded; the record itself is closed t
   await page.goto(`/build/collections/contactMessages/${leadId}`)
   // The visitor's words are shown as text on the lead's page (LeadValue.tsx).
   await expect(page.getByText('A new site, please.', { exact: true })).toBeVisible()
-  await expect.poll(async () => (await recordsOf(request, STAFF.sales.email)).length).toBe(1)
-  const [entry] = await recordsOf(request, STAFF.sales.email)
+  await expect.poll(async () => (await recordsOf(request, sales.email)).length).toBe(1)
+  const [entry] = await recordsOf(request, sales.email)
   expect(entry).toMatchObject({ action: 'read', resource: 'contactMessages' })
   expect((await request.get('/api/accessLog?limit=1', { headers: auth('sales') })).status()).toBe(403)
   await page.goto('/build')
@@ -82,7 +73,7 @@ test('sales: opening a lead in /build is recorded; the record itself is closed t
 test('editor: neither the lead nor the record', async ({ page, request, baseURL }) => {
   expect((await request.get(`/api/contactMessages/${leadId}`, { headers: auth('editor') })).status()).toBe(403)
   expect((await request.get('/api/accessLog?limit=1', { headers: auth('editor') })).status()).toBe(403)
-  expect(await recordsOf(request, STAFF.editor.email)).toHaveLength(0)
+  expect(await recordsOf(request, editor.email)).toHaveLength(0)
   await session(page, baseURL!, 'editor')
   await page.goto('/build')
   await expect(page.getByRole('heading', { name: 'Today at Northgrid' })).toBeVisible()
@@ -95,14 +86,14 @@ test('admin: the record in /build filtered by account, counted on the dashboard;
   baseURL,
 }) => {
   await session(page, baseURL!, 'admin')
-  await page.goto(`/build/collections/accessLog?where[actorEmail][equals]=${encodeURIComponent(STAFF.sales.email)}`)
-  const row = page.getByRole('row').filter({ hasText: STAFF.sales.email })
+  await page.goto(`/build/collections/accessLog?where[actorEmail][equals]=${encodeURIComponent(sales.email)}`)
+  const row = page.getByRole('row').filter({ hasText: sales.email })
   await expect(row).toHaveCount(1)
   await expect(row.getByRole('cell', { name: 'Opened', exact: true })).toBeVisible()
   await expect(row.getByRole('cell', { name: 'contactMessages', exact: true })).toBeVisible()
   await expect(row.getByRole('cell', { name: leadId, exact: true })).toBeVisible()
   const [entry] = await (
-    await request.get(`/api/accessLog?where[actorEmail][equals]=${encodeURIComponent(STAFF.sales.email)}&depth=0`, {
+    await request.get(`/api/accessLog?where[actorEmail][equals]=${encodeURIComponent(sales.email)}&depth=0`, {
       headers: auth('admin'),
     })
   )

@@ -17,6 +17,7 @@ import { officeDateTime, officeIso } from '@/lib/clock'
 import type { User } from '@/payload-types'
 import { loadDashboard } from '@/staff/dashboard'
 import { send, startSite, type Served } from './http'
+import { staffPerson } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: the weeks are SQL over created_at.
 /**
@@ -43,13 +44,9 @@ beforeAll(async () => {
     ['admin', 'admin'],
     ['sam', 'sales'],
   ] as const) {
-    const password = `${key}-password-${stamp}`
-    people[key] = await payload.create({
-      collection: 'users',
-      data: { email: `${key}-${stamp}@clock.example`, password, name: `Clock ${key}`, roles: [role] },
-      context: { seeding: true },
-    })
-    tokens[key] = (await payload.login({ collection: 'users', data: { email: people[key].email, password } })).token!
+    const person = await staffPerson(payload, [role], `Clock ${key}`)
+    people[key] = person.user
+    tokens[key] = person.token
   }
   await payload.delete({ collection: 'contactMessages', where: { id: { exists: true } }, overrideAccess: true })
 })

@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import { whereQuery } from '@/staff/dashboard'
 import { businessDayBefore, leadViews, startOfOfficeDay } from '@/staff/lead-views'
 import { send, startSite, type Served } from './http'
+import { staffPerson } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: the dashboard's counts are SQL of their own.
 /**
@@ -29,13 +30,9 @@ beforeAll(async () => {
     ['riley', 'sales', 'Riley Other'],
     ['editor', 'editor', 'Eden Editor'],
   ] as const) {
-    const password = `${key}-password-${stamp}`
-    people[key] = await payload.create({
-      collection: 'users',
-      data: { email: `${key}-${stamp}@views.example`, password, name, roles: [role] },
-      context: { seeding: true },
-    })
-    tokens[key] = (await payload.login({ collection: 'users', data: { email: people[key].email, password } })).token!
+    const person = await staffPerson(payload, [role], name)
+    people[key] = person.user
+    tokens[key] = person.token
   }
 })
 

@@ -14,6 +14,7 @@ import { staffByToken } from '@/lib/live/staff'
 
 import { newVisitor, send, startSite, type Served } from './http'
 import { follow, until } from './live-clients'
+import { staffPerson } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: leads are announced through PostgreSQL's NOTIFY there.
 /**
@@ -36,14 +37,6 @@ type Lead = { id: string; kind: string; name: string | null; createdAt: string }
 /** What a stored lead carries beside the form's fields (the defaults Payload's types still ask for). */
 const LEAD_DEFAULTS = { deliveryStatus: 'pending', status: 'new' } as const
 const LEADS = 'subscription { leadReceived { id kind name createdAt } }'
-
-async function signedIn(role: 'editor' | 'sales'): Promise<string> {
-  const email = `live-${role}-${Date.now().toString(36)}@northgrid.example`
-  const password = `live-${role}-password-1`
-  // As the seed creates staff: a user created without one signed in would be made the first admin.
-  await payload.create({ collection: 'users', data: { email, password, roles: [role] }, context: { seeding: true } })
-  return (await payload.login({ collection: 'users', data: { email, password } })).token!
-}
 
 beforeAll(async () => {
   payload = await getPayload({ config })
@@ -94,8 +87,8 @@ const sendContact = (name: string) =>
 describe('leadReceived', () => {
   it('refuses an anonymous socket and an editor, and tells sales of a lead sent through the form', async () => {
     const anonymous = follower()
-    const editor = follower(await signedIn('editor'))
-    const sales = follower(await signedIn('sales'))
+    const editor = follower((await staffPerson(payload, ['editor'])).token)
+    const sales = follower((await staffPerson(payload, ['sales'])).token)
     await Promise.all([anonymous.ready, editor.ready, sales.ready])
     await until(() => anonymous.errors.length > 0 && editor.errors.length > 0, 'the refusals')
     expect(anonymous.errors.join()).toMatch(/staff who handle leads/)
@@ -117,7 +110,7 @@ describe('leadReceived', () => {
   })
 
   it('tells of a lead stored through the Local API too, once', async () => {
-    const sales = follower(await signedIn('sales'))
+    const sales = follower((await staffPerson(payload, ['sales'])).token)
     await sales.ready
     await new Promise((resolve) => setTimeout(resolve, 200))
     const doc = await payload.create({
@@ -131,7 +124,7 @@ describe('leadReceived', () => {
   })
 
   it('stops telling a sales user of leads once they sign out: the socket closes (4403)', async () => {
-    const token = await signedIn('sales')
+    const { token } = await staffPerson(payload, ['sales'])
     const sales = follower(token)
     await sales.ready
     await new Promise((resolve) => setTimeout(resolve, 200))
@@ -165,7 +158,7 @@ describe('leadReceived', () => {
   })
 
   it("takes the CMS's session cookie from the same origin only", async () => {
-    const token = await signedIn('sales')
+    const { token } = await staffPerson(payload, ['sales'])
     const host = new URL(url).host
     const ack = (origin: string) =>
       new Promise<string>((resolve) => {

@@ -7,6 +7,7 @@ import { WORKFLOW_COLLECTIONS, type WorkflowCollection } from '@/leads/workflow'
 import type { User } from '@/payload-types'
 import { loadDashboard, type Figure, type OriginRow, type Overview } from '@/staff/dashboard'
 import { send, startSite, type Served } from './http'
+import { staffAccount, staffPerson } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: the dashboard's counts are SQL of their own.
 /**
@@ -79,20 +80,12 @@ const ids = {} as Record<string, number | string>
 beforeAll(async () => {
   payload = await getPayload({ config })
   site = await startSite()
-  for (const [key, role, name] of [
-    ['sam', 'sales', 'Sam Morning'],
-    ['riley', 'sales', 'Riley Other'],
-    ['editor', 'editor', 'Eden Editor'],
-  ] as const) {
-    people[key] = await payload.create({
-      collection: 'users',
-      data: { email: `${key}-${stamp}@owner.example`, password: `${key}-password-${stamp}`, name, roles: [role] },
-      context: { seeding: true },
-    })
-  }
-  token = (
-    await payload.login({ collection: 'users', data: { email: people.sam.email, password: `sam-password-${stamp}` } })
-  ).token!
+  // Only Sam reads the overview: the others own leads.
+  const sam = await staffPerson(payload, ['sales'], 'Sam Morning')
+  people.sam = sam.user
+  token = sam.token
+  people.riley = (await staffAccount(payload, ['sales'], 'Riley Other')).user
+  people.editor = (await staffAccount(payload, ['editor'], 'Eden Editor')).user
   // Only this file's leads: the seed's, if any, would blur exact figures.
   for (const collection of WORKFLOW_COLLECTIONS)
     await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true })

@@ -11,8 +11,9 @@ import { BODY_PICTURE_MISSING, BODY_PICTURE_REFUSED } from '@/collections/post-b
 import { env } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
 import { documentOf, paragraph, pictureNode } from '@/lib/post-body/nodes'
-import type { Media, Post, User } from '@/payload-types'
+import type { Media, Post } from '@/payload-types'
 import { send, serve, type Served } from './http'
+import { staffPerson } from './staff-people'
 
 /**
  * Posts with pictures: the cover (the field, the seed's covers), pictures in the body through the editor's upload
@@ -26,14 +27,7 @@ const content = path.resolve('content')
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  const editor: User = await payload.create({
-    collection: 'users',
-    data: { email: `posts-editor-${stamp}@staff.example`, password: 'editor-password-123', roles: ['editor'] },
-    context: { seeding: true },
-  })
-  token =
-    (await payload.login({ collection: 'users', data: { email: editor.email, password: 'editor-password-123' } }))
-      .token ?? ''
+  token = (await staffPerson(payload, ['editor'])).token
   served = await serve((pathname, method) => {
     const slug = pathname.replace(/^\/api\//, '').split('/')
     const handler = method === 'DELETE' ? REST_DELETE : method === 'PATCH' ? REST_PATCH : undefined

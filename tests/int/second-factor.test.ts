@@ -15,6 +15,7 @@ import { TOTP_PARAMS } from '@/staff/second-factor/totp'
 
 import { newVisitor, send, startSite, type Answer, type Served } from './http'
 import { follow, until } from './live-clients'
+import { staffAccount, type StaffAccount } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: conditional updates of the account row.
 /**
@@ -58,22 +59,10 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-type Staff = { id: number; email: string; password: string }
-async function staff(role: 'admin' | 'editor' | 'sales'): Promise<Staff> {
-  const email = `mfa-${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@northgrid.example`
-  const password = `mfa-${role}-password-1`
-  const doc = await payload.create({
-    collection: 'users',
-    data: { email, password, roles: [role] },
-    context: { seeding: true },
-  })
-  return { id: doc.id, email, password }
-}
-
 const json = (answer: Answer) => answer.json as Record<string, unknown> & { errors?: { message: string }[] }
 const auth = (token: string) => ({ authorization: `JWT ${token}` })
 
-async function login(who: Staff, from = newVisitor()) {
+async function login(who: StaffAccount, from = newVisitor()) {
   const answer = await send(site, {
     path: '/api/users/login',
     from,
@@ -131,7 +120,7 @@ async function expectNothing(token: string) {
 
 describe('TOTP', () => {
   it('enrols with a code, keeps the secret out of every answer, then asks for a fresh code after the password', async () => {
-    const sales = await staff('sales')
+    const sales = await staffAccount(payload, ['sales'])
     const first = await login(sales)
     expect(first.secondFactor).toBeUndefined()
     expect(await me(first.token)).toMatchObject({ email: sales.email })
@@ -201,7 +190,7 @@ describe('TOTP', () => {
   })
 
   it('takes each recovery code once, whatever its case and dashes', async () => {
-    const sales = await staff('sales')
+    const sales = await staffAccount(payload, ['sales'])
     const { codes } = await enrolTotp((await login(sales)).token)
     const first = await login(sales)
     expect((await post(first.token, '/second-factor/verify', { recoveryCode: codes[0] })).status).toBe(200)
@@ -226,7 +215,7 @@ describe('TOTP', () => {
   })
 
   it('throttles codes as passwords are: the client after 5 (429), the account after maxLoginAttempts', async () => {
-    const sales = await staff('sales')
+    const sales = await staffAccount(payload, ['sales'])
     const { secret } = await enrolTotp((await login(sales)).token)
     const { token } = await login(sales)
     const client = newVisitor()
@@ -254,7 +243,7 @@ describe('TOTP', () => {
 
 /** Four password sign-ins of `who`, then the same second step sent for all four at once through the route's own
  *  handler (over HTTP, each request's preparation spaces them out enough that a read-then-write would rarely race). */
-async function verifyAtOnce(who: Staff, body: object): Promise<{ statuses: number[]; signedIn: number }> {
+async function verifyAtOnce(who: StaffAccount, body: object): Promise<{ statuses: number[]; signedIn: number }> {
   // Signed in one after another: Payload rewrites an account's session list whole at each sign-in.
   const waiting: { token: string }[] = []
   for (let i = 0; i < 4; i++) waiting.push(await login(who))
@@ -279,7 +268,7 @@ async function verifyAtOnce(who: Staff, body: object): Promise<{ statuses: numbe
 
 describe('one code, several second steps at the same moment', () => {
   it('signs in once with a TOTP code', async () => {
-    const sales = await staff('sales')
+    const sales = await staffAccount(payload, ['sales'])
     const { secret } = await enrolTotp((await login(sales)).token)
     expect(await verifyAtOnce(sales, { code: codeAt(secret, 1) })).toEqual({
       statuses: [200, 401, 401, 401],
@@ -288,7 +277,7 @@ describe('one code, several second steps at the same moment', () => {
   })
 
   it('signs in once with a recovery code, and the other codes stay', async () => {
-    const sales = await staff('sales')
+    const sales = await staffAccount(payload, ['sales'])
     const { codes } = await enrolTotp((await login(sales)).token)
     expect(await verifyAtOnce(sales, { recoveryCode: codes[0] })).toEqual({
       statuses: [200, 401, 401, 401],
@@ -304,9 +293,9 @@ describe('one code, several second steps at the same moment', () => {
 
 describe('the requirement for staff who may read personal data', () => {
   it('walks staff without a second factor through enrolment, and nothing is open to them until done', async () => {
-    const admin = await staff('admin')
-    const sales = await staff('sales')
-    const editor = await staff('editor')
+    const admin = await staffAccount(payload, ['admin'])
+    const sales = await staffAccount(payload, ['sales'])
+    const editor = await staffAccount(payload, ['editor'])
     const adminToken = (await login(admin)).token
     const salesBefore = (await login(sales)).token
     expect(await me(salesBefore)).toMatchObject({ email: sales.email })
@@ -355,7 +344,7 @@ describe('the requirement for staff who may read personal data', () => {
     expect((await login(sales)).secondFactor).toBe('enrol')
     // Not for anyone else than admins: the signed-in sales account cannot reset another's (nor is anything reset).
     expect((await post(editorLogin.token, `/${admin.id}/second-factor/reset`)).status).toBe(403)
-    const other = await staff('sales')
+    const other = await staffAccount(payload, ['sales'])
     const otherSecret = (await enrolTotp((await login(other)).token)).secret
     const salesNow = await login(sales)
     await enrolTotp(salesNow.token)

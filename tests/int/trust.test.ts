@@ -20,6 +20,7 @@ import { RETENTION_RUNS } from '@/staff/retention-kinds'
 import { pdf } from '../fixtures/files'
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { send, startSite, type Served } from './http'
+import { staffPerson } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: the retention job with a second process on the same database.
 /**
@@ -41,13 +42,9 @@ beforeAll(async () => {
   useTransport(smtpTransport(smtp.url, 'Northgrid website <no-reply@northgrid.example>'))
   site = await startSite()
   for (const role of ['admin', 'editor', 'sales'] as const) {
-    const password = `${role}-password-${stamp}`
-    users[role] = await payload.create({
-      collection: 'users',
-      data: { email: `${role}-${stamp}@trust.example`, password, roles: [role] },
-      context: { seeding: true },
-    })
-    tokens[role] = (await payload.login({ collection: 'users', data: { email: users[role].email, password } })).token!
+    const person = await staffPerson(payload, [role])
+    users[role] = person.user
+    tokens[role] = person.token
   }
 })
 

@@ -15,6 +15,7 @@ import { stopRunner } from '@/leads/delivery/runner'
 import type { Media, User } from '@/payload-types'
 import { loadDashboard, OVERDUE_MS } from '@/staff/dashboard'
 import { send, serve, type Served } from './http'
+import { staffPerson, staffAccount } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: its triggers are written per database.
 /** The staff workspace's guarantees that need no browser: delivery health, media that cannot break pages. */
@@ -28,18 +29,9 @@ const stamp = Date.now()
 
 beforeAll(async () => {
   payload = await getPayload({ config })
-  admin = await payload.create({
-    collection: 'users',
-    data: { email: `ws-admin-${stamp}@staff.example`, password: 'admin-password-123', roles: ['admin'] },
-    context: { seeding: true },
-  })
-  token =
-    (
-      await payload.login({
-        collection: 'users',
-        data: { email: admin.email, password: 'admin-password-123' },
-      })
-    ).token ?? ''
+  const person = await staffPerson(payload, ['admin'])
+  admin = person.user
+  token = person.token
   served = await serve((pathname, method) => {
     const slug = pathname.replace(/^\/api\//, '').split('/')
     const handler = method === 'DELETE' ? REST_DELETE : method === 'POST' ? REST_POST : undefined
@@ -232,19 +224,8 @@ const post = (path: string, body: object) =>
 
 describe('removing staff', () => {
   it('refuses to remove a lead owner plainly; hands their leads over; their notes keep their name', async () => {
-    const person = (role: 'sales' | 'admin', name: string) =>
-      payload.create({
-        collection: 'users',
-        data: {
-          email: `${name.split(' ')[0].toLowerCase()}-${stamp}@staff.example`,
-          password: 'a-password-123',
-          name,
-          roles: [role],
-        },
-        context: { seeding: true },
-      })
-    const leaving = await person('sales', 'Riley Leaving')
-    const taker = await person('sales', 'Taylor Taker')
+    const leaving = await staffAccount(payload, ['sales'], 'Riley Leaving')
+    const taker = await staffAccount(payload, ['sales'], 'Taylor Taker')
     const lead = await payload.create({
       collection: 'quoteRequests',
       data: {
@@ -263,7 +244,7 @@ describe('removing staff', () => {
       id: lead.id,
       data: { newNote: 'Called, will send the brief' },
       overrideAccess: false,
-      user: leaving,
+      user: leaving.user,
     })
     const stored = await payload.findByID({ collection: 'quoteRequests', id: lead.id, depth: 0, overrideAccess: true })
     await payload.db.updateOne({

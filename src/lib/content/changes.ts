@@ -5,6 +5,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
+  CollectionConfig,
   GlobalAfterChangeHook,
   Payload,
   PayloadRequest,
@@ -353,13 +354,13 @@ const isDocumentCollection = (c: HookedCollection): c is DocumentCollection => D
 /** Where `context` keeps the slug a document was public at before this save (set before, read after it). */
 const publishedSlugKey = (collection: string, id: unknown) => `northgrid:publishedSlug:${collection}:${String(id)}`
 
-export const expireOnChange = (
-  collection: HookedCollection,
-): {
+type OwnHooks = {
   beforeChange: CollectionBeforeChangeHook[]
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
-} => ({
+}
+
+const ownHooks = (collection: HookedCollection): OwnHooks => ({
   beforeChange: [
     // Payload's previousDoc is the latest version, maybe a draft already carrying the new slug (autosave): the
     // address visitors knew is the one in the document's own row, which draft saves leave as it was.
@@ -392,6 +393,26 @@ export const expireOnChange = (
     },
   ],
 })
+
+// One set per collection: the same functions wherever a collection's hooks are read, so each can be found by identity.
+const ownHooksOf = new Map<HookedCollection, OwnHooks>()
+
+type CollectionHooks = NonNullable<CollectionConfig['hooks']>
+
+/**
+ * A content collection's hooks: the change path's own, always, then the collection's `extra` ones after them (the
+ * change path's beforeChange reads the address visitors knew before anything else touches the save).
+ */
+export function changePathHooks(collection: HookedCollection, extra: CollectionHooks = {}): CollectionHooks & OwnHooks {
+  let own = ownHooksOf.get(collection)
+  if (!own) ownHooksOf.set(collection, (own = ownHooks(collection)))
+  return {
+    ...extra,
+    beforeChange: [...own.beforeChange, ...(extra.beforeChange ?? [])],
+    afterChange: [...own.afterChange, ...(extra.afterChange ?? [])],
+    afterDelete: [...own.afterDelete, ...(extra.afterDelete ?? [])],
+  }
+}
 
 /** The site settings' hook. */
 export const expireOnSettingsChange: GlobalAfterChangeHook = async ({ context, req }) => {
