@@ -49,7 +49,7 @@ function FigureList({ figures, label }: { figures: Figure[]; label: string }) {
  */
 function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: string[] }) {
   const max = Math.max(1, ...weekly.flatMap((k) => k.weeks))
-  const rowHeight = 40
+  const rowHeight = 32
   const figureHeight = 13
   const labelWidth = 150
   const barWidth = 30
@@ -213,13 +213,23 @@ function Leads({
             <h2 id="ng-weeks">Leads per week, last 12 weeks</h2>
             <WeeklyChart weekly={data.weekly} weekStarts={weekStarts} />
           </section>
+          {/* Under the chart, beside the taller delivery table: the columns end level. */}
+          <div className="ng-columns">
+            <section aria-labelledby="ng-privacy" className="ng-section">
+              <h2 id="ng-privacy">Privacy</h2>
+              <FigureList figures={[data.privacyWaiting]} label="Privacy requests" />
+            </section>
+            <section aria-labelledby="ng-spam" className="ng-section">
+              <h2 id="ng-spam">Kept as spam this week</h2>
+              <FigureList figures={data.spamThisWeek} label="Spam this week" />
+            </section>
+          </div>
         </div>
         <div>
           <section aria-labelledby="ng-delivery" className="ng-section">
             <h2 id="ng-delivery">Delivery to the inbox</h2>
             <p className="ng-muted">
-              Not delivered counts every lead nobody was e-mailed about: no mail transport, failed, or still waiting 15
-              minutes after it arrived.
+              Not delivered: nobody was e-mailed (no mail transport, failed, or 15 minutes late).
             </p>
             <div className="ng-table-scroll">
               <table className="ng-delivery">
@@ -271,14 +281,6 @@ function Leads({
             <section aria-labelledby="ng-newsletter" className="ng-section">
               <h2 id="ng-newsletter">Newsletter</h2>
               <FigureList figures={data.newsletter} label="Newsletter subscribers" />
-            </section>
-            <section aria-labelledby="ng-privacy" className="ng-section">
-              <h2 id="ng-privacy">Privacy</h2>
-              <FigureList figures={[data.privacyWaiting]} label="Privacy requests" />
-            </section>
-            <section aria-labelledby="ng-spam" className="ng-section">
-              <h2 id="ng-spam">Kept as spam this week</h2>
-              <FigureList figures={data.spamThisWeek} label="Spam this week" />
             </section>
           </div>
         </div>
