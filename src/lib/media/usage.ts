@@ -107,19 +107,21 @@ const filesOf = (doc: UploadDoc) =>
     (f): f is string => typeof f === 'string' && f.length > 0 && !f.includes('/') && !f.includes('\\'),
   )
 
+/** The files set aside, by document id: each as [where it was, where it waits]. */
+class HeldFiles extends Map<string, [string, string][]> {}
+
 /**
  * Payload removes a local upload's files before it deletes the record (deleteByID.ts), so a deletion that then
  * fails would leave a record without its files. The files are set aside first (renamed in the same folder, which
  * Payload then finds nothing to remove), removed once the record is gone, and put back when the deletion fails.
  */
 export function keepFilesUntilRecordGoes(staticDir: () => string | null) {
-  // Per document: a bulk deletion runs its documents side by side in one request (kept with its context).
-  const heldByRequest = new WeakMap<PayloadRequest['context'], Map<string, [string, string][]>>()
-  const held = (req: PayloadRequest): Map<string, [string, string][]> => {
-    const found = heldByRequest.get(req.context)
-    if (found) return found
-    const fresh = new Map<string, [string, string][]>()
-    heldByRequest.set(req.context, fresh)
+  // Per document: a bulk deletion runs its documents side by side in one request.
+  const held = (req: PayloadRequest): HeldFiles => {
+    const current = req.context.heldMediaFiles
+    if (current instanceof HeldFiles) return current
+    const fresh = new HeldFiles()
+    req.context.heldMediaFiles = fresh
     return fresh
   }
   const setAside: CollectionBeforeDeleteHook = async ({ id, req }) => {
