@@ -8,6 +8,7 @@ import { currentTransport } from '@/leads/delivery/delivery'
 import { DIRECT } from '@/leads/origin'
 import { isWorkflowCollection, LEAD_STATUSES, nameOf, NOT_SPAM, type WorkflowCollection } from '@/leads/workflow'
 import { aWeekBefore, businessDayBefore, officeWeekStarts } from '@/lib/clock'
+import { sqlAdapter, tableOf } from '@/lib/db/drizzle'
 import { leadViews } from '@/staff/lead-views'
 
 /**
@@ -121,23 +122,22 @@ export type Dashboard = {
 // Both adapters' drizzle instances share this query-builder shape; only the driver differs.
 type Column = Parameters<typeof gt>[0]
 type Table = Record<string, Column>
-type Select = {
-  select: (fields: Record<string, SQL | Column>) => {
-    from: (table: unknown) => {
-      where: (
+interface Select {
+  select(fields: Record<string, SQL | Column>): {
+    from(table: unknown): {
+      where(
         w: SQL | undefined,
-      ) => Promise<Record<string, unknown>[]> & { groupBy: (...c: Column[]) => Promise<Record<string, unknown>[]> }
+      ): Promise<Record<string, unknown>[]> & { groupBy(...c: Column[]): Promise<Record<string, unknown>[]> }
     }
   }
 }
 
 function database(payload: Payload): { drizzle: Select; table: (slug: string) => Table } {
-  // Payload types `db` as the generic adapter; both of ours (SQLite, PostgreSQL) carry drizzle and its tables.
-  const adapter = payload.db as unknown as { drizzle: Select; tables: Record<string, Table> }
+  const adapter = sqlAdapter(payload)
   return {
     drizzle: adapter.drizzle,
     table: (slug) => {
-      const table = adapter.tables[slug.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]
+      const table: Table | undefined = tableOf(adapter, slug)
       if (!table) throw new Error(`[dashboard] no table for ${slug}`)
       return table
     },

@@ -48,7 +48,7 @@ async function deleteAll(
   let count = 0
   for (;;) {
     const found = await payload.find({ collection, where, limit: BATCH, depth: 0, overrideAccess: true })
-    const rows = found.docs as Row[]
+    const rows: Row[] = found.docs
     if (rows.length === 0) return count
     seen?.(rows)
     const result = await payload.delete({
@@ -70,8 +70,11 @@ async function deleteAll(
 const idOf = (value: unknown): number | string | null =>
   typeof value === 'number' || typeof value === 'string'
     ? value
-    : value && typeof value === 'object' && 'id' in value
-      ? (value as Row).id
+    : value &&
+        typeof value === 'object' &&
+        'id' in value &&
+        (typeof value.id === 'number' || typeof value.id === 'string')
+      ? value.id
       : null
 
 export function slotOf(now: number, checkMs: number): string {

@@ -8,8 +8,11 @@ type Props = { data?: { notes?: Note[] | null } | null; payload: Payload }
 const idOf = (author: unknown) =>
   typeof author === 'number' || typeof author === 'string'
     ? author
-    : author && typeof author === 'object' && 'id' in author
-      ? (author.id as number | string)
+    : author &&
+        typeof author === 'object' &&
+        'id' in author &&
+        (typeof author.id === 'number' || typeof author.id === 'string')
+      ? author.id
       : null
 
 /** A lead's saved notes, as text: append-only, so nothing here is editable (new ones go in "Add a note"). */

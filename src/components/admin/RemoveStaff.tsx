@@ -4,6 +4,8 @@ import { ConfirmationModal, useAuth, useDocumentInfo, useModal } from '@payloadc
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState } from 'react'
 
+import { firstMessage } from './error-answer'
+
 type Person = { id: number | string; name?: string | null; email: string }
 
 /**
@@ -54,13 +56,16 @@ export function RemoveStaff() {
       body: JSON.stringify({ handOverTo: handOverTo === '' ? null : Number(handOverTo) }),
     }).catch(() => null)
     const answer: unknown = await response?.json().catch(() => null)
-    const body = (answer ?? {}) as { message?: string; errors?: { message: string }[] }
     setBusy(false)
     if (!response?.ok) {
-      setMessage(body.errors?.[0]?.message ?? 'The account could not be removed. Please try again.')
+      setMessage(firstMessage(answer) ?? 'The account could not be removed. Please try again.')
       return
     }
-    setMessage(body.message ?? 'Removed.')
+    setMessage(
+      typeof answer === 'object' && answer !== null && 'message' in answer && typeof answer.message === 'string'
+        ? answer.message
+        : 'Removed.',
+    )
     router.push('/build/collections/users')
   }
 

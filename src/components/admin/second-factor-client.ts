@@ -2,6 +2,8 @@
 
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser'
 
+import { firstMessage } from './error-answer'
+
 /** The browser's side of src/staff/second-factor: each call answers with the server's JSON or its error message. */
 export type Answer<T> = { ok: true; body: T } | { ok: false; error: string }
 
@@ -14,8 +16,7 @@ export async function call<T>(path: string, init: { method?: string; body?: unkn
   }).catch(() => null)
   const json: unknown = await response?.json().catch(() => null)
   if (response?.ok) return { ok: true, body: json as T }
-  const errors = (json as { errors?: { message?: string }[] } | null)?.errors
-  return { ok: false, error: errors?.[0]?.message ?? 'Something went wrong. Please try again.' }
+  return { ok: false, error: firstMessage(json) ?? 'Something went wrong. Please try again.' }
 }
 
 const refusedByBrowser = (error: unknown) =>

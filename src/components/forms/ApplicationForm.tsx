@@ -5,6 +5,7 @@ import { useState, type FormEvent, type SyntheticEvent } from 'react'
 import { APPLICATION, APPLICATION_TARGET_FIELD, CV_MISSING, applicationForm } from '@/forms/application'
 import { META_FIELDS } from '@/forms/fields'
 import { CORRECT_FIELDS } from '@/forms/messages'
+import { formAnswer } from './answer'
 import { Captcha, type CaptchaConfig } from './Captcha'
 import { ErrorSummary } from './ErrorSummary'
 import { Field, fixedErrors, input, revealConfirmation, summaryItems, useFormRefs } from './LeadForm'
@@ -67,7 +68,7 @@ export function ApplicationForm({
       if (e.lengthComputable) setState({ phase: 'sending', progress: Math.round((e.loaded / e.total) * 100) })
     }
     xhr.onload = () => {
-      const result = (xhr.response ?? {}) as { ok?: boolean; message?: string; errors?: Record<string, string> }
+      const result = formAnswer(xhr.response)
       if (xhr.status === 200 && result.ok) {
         form.reset()
         setState({ phase: 'success', message: result.message })

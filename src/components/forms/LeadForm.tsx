@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type SyntheticEvent } from
 
 import { META_FIELDS, type FieldDef, type LeadKind } from '@/forms/fields'
 import { CORRECT_FIELDS } from '@/forms/messages'
+import { formAnswer } from './answer'
 import { Captcha, type CaptchaConfig } from './Captcha'
 import { ErrorSummary, type SummaryItem } from './ErrorSummary'
 import { originField } from './origin'
@@ -134,12 +135,7 @@ export function LeadForm({
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
       })
-      const result = (await res.json().catch(() => ({}))) as {
-        ok?: boolean
-        message?: string
-        errors?: Record<string, string>
-        redirect?: string
-      }
+      const result = formAnswer(await res.json().catch(() => ({})))
       if (res.ok && result.ok) {
         if (onSuccess === 'redirect' && result.redirect) {
           router.push(result.redirect)

@@ -109,7 +109,7 @@ export function NewsletterPopup({ page, captcha }: { page: string; captcha?: Cap
     let afterEnd: number | undefined
     let quiet: number | undefined
     const onInput = (event: Event) => {
-      const target = event.target as Element | null
+      const target = event.target instanceof Element ? event.target : null
       if (target?.closest?.('form') && !dialog.current?.contains(target)) typing = true
     }
     // Reached by scrolling: a page that fits in one screen has not been read by being opened.

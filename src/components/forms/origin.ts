@@ -18,7 +18,7 @@ function stored(): Held | null {
     const raw = window.localStorage.getItem(KEY)
     const parsed: unknown = raw ? JSON.parse(raw) : null
     if (parsed && typeof parsed === 'object' && 'at' in parsed && 'value' in parsed) {
-      const { at, value } = parsed as Record<string, unknown>
+      const { at, value } = parsed
       if (typeof at === 'number' && typeof value === 'string' && Date.now() - at < MAX_AGE_MS) return { at, value }
     }
   } catch {

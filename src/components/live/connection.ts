@@ -55,8 +55,10 @@ const CLOCK_MARGIN_MS = 2_000
  * page the document was: one reached by an in-site move was drawn later than that, so an earlier time would find
  * changes it already shows.
  */
+const isNavigation = (entry: PerformanceEntry): entry is PerformanceNavigationTiming => entry.entryType === 'navigation'
+
 function servedAt(): number | null {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  const [navigation] = performance.getEntriesByType('navigation').filter(isNavigation)
   if (!navigation || new URL(navigation.name).pathname !== location.pathname) return null
   const served = Number(navigation.serverTiming?.find((entry) => entry.name === 'served')?.description)
   return Number.isSafeInteger(served) && served > 0 ? served : null

@@ -31,7 +31,8 @@ export function parseChangeLog(value: unknown): ChangeLog | null {
   const { oldest, latest } = value
   if (oldest !== null && !isSequence(oldest)) return null
   const changes: ContentChange[] = []
-  for (const entry of value.changes as unknown[]) {
+  const entries: unknown[] = value.changes
+  for (const entry of entries) {
     const change = parseChange(entry)
     if (!change) return null
     changes.push(change)

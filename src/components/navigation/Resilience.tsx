@@ -34,7 +34,7 @@ export function Resilience() {
       if (isChunkFailure(event.reason)) reloadOnce()
     }
     const onError = (event: ErrorEvent | Event) => {
-      const target = event.target as HTMLScriptElement | null
+      const target = event.target instanceof HTMLScriptElement ? event.target : null
       const scriptFailed = target?.tagName === 'SCRIPT' && /\/_next\/static\/chunks\//.test(target.src)
       if (scriptFailed || ('error' in event && isChunkFailure(event.error))) reloadOnce()
     }

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from '@payloadc
 import type { Payload, PayloadRequest } from 'payload'
 
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
+import { drizzleIn, sqlAdapter, tableOf } from '@/lib/db/drizzle'
 
 /**
  * The lead row is its own delivery job, so no crash can leave a lead stored without its delivery queued
@@ -24,27 +25,28 @@ export function instanceId(): string {
   return process.env.DELIVERY_INSTANCE_ID?.trim() || `${hostname()}:${process.env.PORT ?? '3000'}`
 }
 
-// The two adapters' drizzle types differ only in their driver; the query builder is the same.
+// The two adapters' drizzle types differ only in their driver; the query builder is the same (src/lib/db/drizzle.ts).
 type Column = Parameters<typeof eq>[0]
-type LeadTable = {
-  id: Column
-  deliveryStatus: Column
-  deliveryDueAt: Column
-  deliveryLeaseUntil: Column
-  deliveryLeaseOwner: Column
-  createdAt: Column
-}
-type Builder = {
-  select: (fields: Record<string, Column>) => {
-    from: (table: unknown) => {
-      where: (w: unknown) => {
-        orderBy: (...o: unknown[]) => { limit: (n: number) => Promise<Record<string, unknown>[]> }
+const LEAD_COLUMNS = [
+  'id',
+  'deliveryStatus',
+  'deliveryDueAt',
+  'deliveryLeaseUntil',
+  'deliveryLeaseOwner',
+  'createdAt',
+] as const
+type LeadTable = Record<(typeof LEAD_COLUMNS)[number], Column> & { [name: string]: Column | undefined }
+interface Builder {
+  select(fields: Record<string, Column>): {
+    from(table: unknown): {
+      where(w: unknown): {
+        orderBy(...o: unknown[]): { limit(n: number): Promise<Record<string, unknown>[]> }
       }
     }
   }
-  update: (table: unknown) => {
-    set: (values: Record<string, unknown>) => {
-      where: (w: unknown) => { returning: (fields: Record<string, Column>) => Promise<Record<string, unknown>[]> }
+  update(table: unknown): {
+    set(values: Record<string, unknown>): {
+      where(w: unknown): { returning(fields: Record<string, Column>): Promise<Record<string, unknown>[]> }
     }
   }
 }
@@ -53,18 +55,15 @@ type Builder = {
  *  (src/lib/edge/queue.ts), which have the same fields. */
 export type OutboxSlug = LeadCollection | 'fileDeletions' | 'edgePurges'
 
+function table(payload: Payload, slug: OutboxSlug): LeadTable {
+  const found: LeadTable | undefined = tableOf(sqlAdapter(payload), slug, LEAD_COLUMNS)
+  if (!found) throw new Error(`[leads] no table for ${slug}`)
+  return found
+}
+
 function db(payload: Payload): { drizzle: Builder; table: (slug: OutboxSlug) => LeadTable } {
-  // Payload types `db` as the generic adapter; both of ours (SQLite, PostgreSQL) carry drizzle and its tables.
-  const adapter = payload.db as unknown as { drizzle: Builder; tables: Record<string, LeadTable | undefined> }
-  return {
-    drizzle: adapter.drizzle,
-    table: (slug) => {
-      // Payload names a collection's table after its slug in snake_case (quoteRequests -> quote_requests).
-      const table = adapter.tables[slug.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]
-      if (!table) throw new Error(`[leads] no table for ${slug}`)
-      return table
-    },
-  }
+  const drizzle: Builder = sqlAdapter(payload).drizzle
+  return { drizzle, table: (slug) => table(payload, slug) }
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -72,10 +71,9 @@ const iso = (ms: number) => new Date(ms).toISOString()
 const rowId = (id: string | number) => (typeof id === 'number' || Number.isNaN(Number(id)) ? id : Number(id))
 /** The table's columns for these field names; a name with no column of its own is a caller's mistake. */
 function columnsOf(slug: OutboxSlug, t: LeadTable, names: readonly string[]): Record<string, Column> {
-  const all = t as LeadTable & Record<string, Column | undefined>
   const columns: Record<string, Column> = {}
   for (const name of names) {
-    const column = all[name]
+    const column = t[name]
     if (!column) throw new Error(`[leads] ${slug} has no column for ${name}`)
     columns[name] = column
   }
@@ -141,13 +139,8 @@ export async function lockColumns(
   id: string | number,
   names: readonly string[],
 ): Promise<Record<string, unknown> | null> {
-  const { table } = db(req.payload)
-  const adapter = req.payload.db as unknown as {
-    drizzle: Builder
-    sessions?: Record<string, { db: Builder } | undefined>
-  }
-  const session = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
-  const t = table(slug)
+  const t = table(req.payload, slug)
+  const session: Builder = await drizzleIn(req)
   const [row] = await session
     .update(t)
     .set({ deliveryLeaseOwner: t.deliveryLeaseOwner })

@@ -1,9 +1,9 @@
 import { asc, gt, gte, lt, max, min } from 'drizzle-orm'
-import type { LibSQLDatabase } from 'drizzle-orm/libsql'
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { bigint, pgTable, serial, text as pgText } from 'drizzle-orm/pg-core'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
+
+import { findSqlAdapter, isPostgres, isSqlite } from '@/lib/db/drizzle'
 
 /**
  * Numbered by the database, so a site that missed changes asks for those after the last number it saw.
@@ -61,10 +61,9 @@ type Log = {
 }
 
 export function changeLog(payload: Payload): Log {
-  // Payload types `db` as the generic adapter; each adapter exposes the drizzle instance of its dialect.
-  const drizzle = (payload.db as unknown as { drizzle?: unknown }).drizzle
-  if (payload.db.name === 'postgres') {
-    const db = drizzle as NodePgDatabase
+  const adapter = findSqlAdapter(payload)
+  if (adapter && isPostgres(adapter)) {
+    const db = adapter.drizzle
     const t = postgresChanges
     return {
       async append(entry) {
@@ -89,8 +88,8 @@ export function changeLog(payload: Payload): Log {
       },
     }
   }
-  if (payload.db.name === 'sqlite') {
-    const db = drizzle as LibSQLDatabase
+  if (adapter && isSqlite(adapter)) {
+    const db = adapter.drizzle
     const t = sqliteChanges
     return {
       async append(entry) {

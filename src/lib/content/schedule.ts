@@ -9,6 +9,7 @@ import type {
 } from 'payload'
 
 import { instanceId } from '@/leads/delivery/outbox'
+import { sqlAdapter, tableOf } from '@/lib/db/drizzle'
 import { queueRunner } from '@/lib/queue/runner'
 
 /**
@@ -42,34 +43,35 @@ export const JOB_LEASE_FIELDS: Field[] = [
 
 // Both adapters' drizzle builders share this shape (as in src/leads/delivery/outbox.ts).
 type Column = Parameters<typeof eq>[0]
-type JobsTable = {
-  id: Column
-  taskSlug: Column
-  completedAt: Column
-  hasError: Column
-  processing: Column
-  waitUntil: Column
-  leaseUntil: Column
-  leaseOwner: Column
-}
-type Builder = {
-  select: (fields: Record<string, Column>) => {
-    from: (table: unknown) => {
-      where: (w: unknown) => {
-        orderBy: (...o: unknown[]) => { limit: (n: number) => Promise<Record<string, unknown>[]> }
+const JOBS_COLUMNS = [
+  'id',
+  'taskSlug',
+  'completedAt',
+  'hasError',
+  'processing',
+  'waitUntil',
+  'leaseUntil',
+  'leaseOwner',
+] as const
+type JobsTable = Record<(typeof JOBS_COLUMNS)[number], Column>
+interface Builder {
+  select(fields: Record<string, Column>): {
+    from(table: unknown): {
+      where(w: unknown): {
+        orderBy(...o: unknown[]): { limit(n: number): Promise<Record<string, unknown>[]> }
       }
     }
   }
-  update: (table: unknown) => {
-    set: (values: Record<string, unknown>) => {
-      where: (w: unknown) => { returning: (fields: Record<string, Column>) => Promise<Record<string, unknown>[]> }
+  update(table: unknown): {
+    set(values: Record<string, unknown>): {
+      where(w: unknown): { returning(fields: Record<string, Column>): Promise<Record<string, unknown>[]> }
     }
   }
 }
 
 function db(payload: Payload): { drizzle: Builder; t: JobsTable } {
-  const adapter = payload.db as unknown as { drizzle: Builder; tables: Record<string, JobsTable | undefined> }
-  const t = adapter.tables.payload_jobs
+  const adapter = sqlAdapter(payload)
+  const t: JobsTable | undefined = tableOf(adapter, 'payload_jobs', JOBS_COLUMNS)
   if (!t) throw new Error('[schedule] no table for payload-jobs')
   return { drizzle: adapter.drizzle, t }
 }

@@ -1,5 +1,4 @@
 import { pathsTagged } from '../cache/page-tags.mjs'
-import type { PreviewCollection } from '../preview-paths'
 
 /**
  * The shared caches in front of the site that can be told a page changed, each through its documented API
@@ -58,9 +57,9 @@ export async function addressesOf(tags: string[], siteUrl: string): Promise<stri
   const { documentPath, PREVIEW_COLLECTIONS } = await import('../preview-paths')
   const paths = new Set(pathsTagged(tags))
   for (const tag of tags) {
-    const [collection, slug] = tag.split(':', 2) as [string, string | undefined]
-    if (slug && slug !== 'list' && (PREVIEW_COLLECTIONS as readonly string[]).includes(collection))
-      paths.add(documentPath(collection as PreviewCollection, slug))
+    const [collection, slug] = tag.split(':', 2)
+    const preview = PREVIEW_COLLECTIONS.find((c) => c === collection)
+    if (slug && slug !== 'list' && preview) paths.add(documentPath(preview, slug))
   }
   return [...paths].sort().map((path) => new URL(path, siteUrl).toString())
 }
@@ -82,8 +81,12 @@ function cloudflare(settings: Extract<PurgerSettings, { kind: 'cloudflare' }>): 
           headers: { authorization: `Bearer ${settings.token}`, 'content-type': 'application/json' },
           body: JSON.stringify(settings.by === 'tag' ? { tags: part } : { files: part }),
         })
-        const result = (await response.json().catch(() => null)) as { success?: boolean; errors?: unknown } | null
-        if (result?.success !== true) throw new Error(`Cloudflare refused the purge: ${JSON.stringify(result?.errors)}`)
+        const result: unknown = await response.json().catch(() => null)
+        const answer = typeof result === 'object' && result !== null ? result : {}
+        if (!('success' in answer) || answer.success !== true)
+          throw new Error(
+            `Cloudflare refused the purge: ${JSON.stringify('errors' in answer ? answer.errors : undefined)}`,
+          )
       }
     },
   }

@@ -166,7 +166,7 @@ export class PurgeQueue {
       overrideAccess: true,
       pagination: false,
     })
-    const rows = docs as Row[]
+    const rows: Row[] = docs
     if (rows.length === 0) return
     const tags = [...new Set(rows.flatMap(tagsOf))]
     const released = { deliveryLeaseUntil: null, deliveryLeaseOwner: null }

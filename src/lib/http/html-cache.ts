@@ -5,7 +5,6 @@ import http, {
   type OutgoingHttpHeaders,
   type ServerResponse,
 } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -258,7 +257,10 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page): v
 /** A header whose value is secret to this process sends the cache's own fetches straight to `handle`. */
 /** Where a server reaches itself: the address it listens on (LISTEN_HOST), or loopback when that is every one. */
 export function ownAddress(server: http.Server): { host: string; port: number } {
-  const { address, port } = server.address() as AddressInfo
+  const listening = server.address()
+  // A server listening on a pipe or not at all has no address to reach.
+  if (listening === null || typeof listening === 'string') throw new Error('[html-cache] the server listens on no port')
+  const { address, port } = listening
   return { host: address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address, port }
 }
 

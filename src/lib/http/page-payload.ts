@@ -78,7 +78,10 @@ function readScript(text: string, data: PayloadData): boolean {
       CHUNK_LIST.lastIndex = at
       const chunkList = CHUNK_LIST.exec(text)
       if (!chunkList) return false
-      ;[name, at] = [JSON.parse(chunkList[1]) as string, CHUNK_LIST.lastIndex]
+      // The pattern takes a quoted identifier, which JSON reads as that name.
+      const listName: unknown = JSON.parse(chunkList[1])
+      if (typeof listName !== 'string') return false
+      ;[name, at] = [listName, CHUNK_LIST.lastIndex]
       if (name === '__proto__') return false
     }
     const end = jsonEnd(text, at)

@@ -12,6 +12,8 @@ import {
   type Where,
 } from 'payload'
 
+import type { Media } from '@/payload-types'
+
 /** A document (or a kept version of one) that shows a media item. */
 export type MediaUser = { collection: string; label: string; id: string | number; title: string; version: boolean }
 
@@ -27,6 +29,10 @@ export function mediaPaths(fields: FlattenedField[], prefix = ''): string[] {
     return []
   })
 }
+
+/** A document's field by name (its title field, which the collection's config names) as text, else `fallback`. */
+const textOf = (doc: object, name: string, fallback: string | number): string =>
+  String(Reflect.get(doc, name) ?? fallback)
 
 const anyOf = (paths: string[], id: string | number, inVersion: boolean): Where => ({
   or: paths.map((p) => ({ [inVersion ? `version.${p}` : p]: { equals: id } })),
@@ -46,7 +52,8 @@ export async function usersOfMedia(
     if (paths.length === 0) continue
     const titleField = config.admin?.useAsTitle ?? 'id'
     const label = typeof config.labels?.singular === 'string' ? config.labels.singular : config.slug
-    const titleOf = (doc: Record<string, unknown>) => String(doc[titleField] ?? doc.id)
+    const titleOf = (doc: object, id: string | number) =>
+      titleField === 'id' ? String(id) : textOf(doc, titleField, id)
     const seen = new Set<string>()
     const current = await payload.find({
       collection: config.slug,
@@ -57,9 +64,9 @@ export async function usersOfMedia(
       pagination: false,
       req,
     })
-    for (const doc of current.docs as unknown as Record<string, unknown>[]) {
+    for (const doc of current.docs) {
       seen.add(String(doc.id))
-      found.push({ collection: config.slug, label, id: doc.id as string | number, title: titleOf(doc), version: false })
+      found.push({ collection: config.slug, label, id: doc.id, title: titleOf(doc, doc.id), version: false })
     }
     if (!config.versions) continue
     const versions = await payload.findVersions({
@@ -75,8 +82,7 @@ export async function usersOfMedia(
       const parent = ref && typeof ref === 'object' && 'id' in ref ? String(ref.id) : String(ref)
       if (seen.has(parent)) continue
       seen.add(parent)
-      const doc = v.version as unknown as Record<string, unknown>
-      found.push({ collection: config.slug, label, id: parent, title: titleOf({ ...doc, id: parent }), version: true })
+      found.push({ collection: config.slug, label, id: parent, title: titleOf(v.version, parent), version: true })
     }
   }
   return found
@@ -101,6 +107,9 @@ const filesOf = (doc: UploadDoc) =>
     (f): f is string => typeof f === 'string' && f.length > 0 && !f.includes('/') && !f.includes('\\'),
   )
 
+/** The files set aside, by document id: each as [where it was, where it waits]. */
+class HeldFiles extends Map<string, [string, string][]> {}
+
 /**
  * Payload removes a local upload's files before it deletes the record (deleteByID.ts), so a deletion that then
  * fails would leave a record without its files. The files are set aside first (renamed in the same folder, which
@@ -108,9 +117,12 @@ const filesOf = (doc: UploadDoc) =>
  */
 export function keepFilesUntilRecordGoes(staticDir: () => string | null) {
   // Per document: a bulk deletion runs its documents side by side in one request.
-  const held = (req: PayloadRequest): Map<string, [string, string][]> => {
-    if (!(req.context.heldMediaFiles instanceof Map)) req.context.heldMediaFiles = new Map()
-    return req.context.heldMediaFiles as Map<string, [string, string][]>
+  const held = (req: PayloadRequest): HeldFiles => {
+    const current = req.context.heldMediaFiles
+    if (current instanceof HeldFiles) return current
+    const fresh = new HeldFiles()
+    req.context.heldMediaFiles = fresh
+    return fresh
   }
   const setAside: CollectionBeforeDeleteHook = async ({ id, req }) => {
     const dir = staticDir()
@@ -129,10 +141,10 @@ export function keepFilesUntilRecordGoes(staticDir: () => string | null) {
       )
     }
   }
-  const removeHeld: CollectionAfterDeleteHook = async ({ req, id, doc }) => {
+  const removeHeld: CollectionAfterDeleteHook<Media> = async ({ req, id, doc }) => {
     for (const [, to] of held(req).get(String(id)) ?? []) await fs.rm(to, { force: true })
     held(req).delete(String(id))
-    return doc as unknown
+    return doc
   }
   // REST (what /build uses) runs afterError once the failed deletion is over: the files go back where they were.
   const putBack: CollectionAfterErrorHook = async ({ req }) => {

@@ -65,7 +65,11 @@ const isNotFound = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
   (('name' in error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) ||
-    ('$metadata' in error && (error.$metadata as { httpStatusCode?: number }).httpStatusCode === 404))
+    ('$metadata' in error &&
+      typeof error.$metadata === 'object' &&
+      error.$metadata !== null &&
+      'httpStatusCode' in error.$metadata &&
+      error.$metadata.httpStatusCode === 404))
 
 const keyOf = (prefix: string, relative: string) => (prefix ? `${prefix}/${relative}` : relative)
 

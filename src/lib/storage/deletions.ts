@@ -32,6 +32,40 @@ export const storeOf = (slug: string): 'media' | 'cvs' => (slug === 'cvs' ? 'cvs
 
 export type QueuedFile = { bucket: string; key: string; fileCollection: string; filename: string; tag?: string }
 
+const isQueuedFile = (value: unknown): value is QueuedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  'bucket' in value &&
+  typeof value.bucket === 'string' &&
+  'key' in value &&
+  typeof value.key === 'string' &&
+  'fileCollection' in value &&
+  typeof value.fileCollection === 'string' &&
+  'filename' in value &&
+  typeof value.filename === 'string' &&
+  (!('tag' in value) || value.tag === undefined || typeof value.tag === 'string')
+
+/** The files a failed upload may have written, as noted in its request's context (plugins.ts). */
+export const failedUploadsIn = (context: Record<string, unknown>): QueuedFile[] => {
+  const noted = context[FAILED_UPLOADS]
+  return Array.isArray(noted) ? noted.filter(isQueuedFile) : []
+}
+
+const isCollectionSlug = (payload: Payload, value: unknown): value is CollectionSlug =>
+  typeof value === 'string' && Object.hasOwn(payload.collections, value)
+
+/** The document a failed upload created, as noted in its request's context (plugins.ts). */
+function failedCreateIn(
+  payload: Payload,
+  context: Record<string, unknown>,
+): { collection: CollectionSlug; id: number | string } | undefined {
+  const created = context[FAILED_CREATE]
+  if (typeof created !== 'object' || created === null || !('collection' in created) || !('id' in created)) return
+  const { collection, id } = created
+  if (!isCollectionSlug(payload, collection) || (typeof id !== 'number' && typeof id !== 'string')) return
+  return { collection, id }
+}
+
 /** FILE_DELETION_RETRY_MS: the first wait; then twice as long each time, up to six times it. Never given up. */
 export function retryMs(): number {
   const ms = Number(process.env.FILE_DELETION_RETRY_MS)
@@ -96,8 +130,8 @@ export async function queueFileDeletion(
  * for deletion.
  */
 export async function undoFailedUpload(payload: Payload, context: Record<string, unknown>): Promise<void> {
-  const files = Array.isArray(context[FAILED_UPLOADS]) ? (context[FAILED_UPLOADS] as QueuedFile[]) : []
-  const created = context[FAILED_CREATE] as { collection: CollectionSlug; id: number | string } | undefined
+  const files = failedUploadsIn(context)
+  const created = failedCreateIn(payload, context)
   delete context[FAILED_UPLOADS]
   delete context[FAILED_CREATE]
   if (created) {
@@ -125,7 +159,9 @@ export async function pendingFiles(payload: Payload, tag: string): Promise<numbe
 
 /** A document holds that name again (a media file name is reused once its document is gone): not ours to delete. */
 async function heldAgain(payload: Payload, row: QueuedFile): Promise<boolean> {
-  const collection = payload.collections[row.fileCollection as CollectionSlug]?.config
+  const collection = isCollectionSlug(payload, row.fileCollection)
+    ? payload.collections[row.fileCollection]?.config
+    : undefined
   if (!collection) return false
   const sizes = typeof collection.upload === 'object' ? (collection.upload.imageSizes ?? []).map((s) => s.name) : []
   const where: Where = {

@@ -11,6 +11,7 @@ import {
   type CollectionAfterErrorHook,
   type CollectionConfig,
   type Plugin,
+  type TypeWithID,
 } from 'payload'
 
 import type { Storage } from '@/config/env'
@@ -21,6 +22,7 @@ import {
   FAILED_UPLOAD_TAG,
   STORE_DOWN,
   deleteObject,
+  failedUploadsIn,
   queueFileDeletion,
   storeOf,
   undoFailedUpload,
@@ -40,6 +42,8 @@ type UploadDoc = {
   _objectKey?: string | null
   sizes?: Record<string, { filename?: string | null } | undefined> | null
 }
+/** A document of an upload collection, as Payload hands it to the collection's hooks. */
+type UploadRow = UploadDoc & TypeWithID
 
 const filenamesOf = (doc: UploadDoc): string[] =>
   [doc.filename, ...Object.values(doc.sizes ?? {}).map((s) => s?.filename)].filter(
@@ -55,9 +59,9 @@ const folderOf = (doc: UploadDoc) =>
  * delete is queued, in the deletion's transaction, and deleted when it answers (deletions.ts). After one failure in
  * a request the others are queued straight away, so deleting many documents during an outage is not many waits.
  */
-function deleteOrQueue(bucket: string, collectionPrefix: string): CollectionAfterDeleteHook {
+function deleteOrQueue(bucket: string, collectionPrefix: string): CollectionAfterDeleteHook<UploadRow> {
   return async ({ collection, doc, req }) => {
-    const upload: UploadDoc = { ...(doc as UploadDoc) }
+    const upload: UploadDoc = { ...doc }
     const tag = typeof req.context[DELETION_TAG] === 'string' ? req.context[DELETION_TAG] : undefined
     for (const filename of filenamesOf(upload)) {
       const { storageFilePath: key } = buildStoragePathData({ collectionPrefix, docPrefix: folderOf(upload), filename })
@@ -74,7 +78,7 @@ function deleteOrQueue(bucket: string, collectionPrefix: string): CollectionAfte
         await queueFileDeletion(req.payload, file, { error, attempted: true }, req)
       }
     }
-    return doc as unknown
+    return doc
   }
 }
 
@@ -83,13 +87,14 @@ function explainUploadFailure(
   hook: CollectionAfterChangeHook,
   bucket: string,
   collectionPrefix: string,
-): CollectionAfterChangeHook {
+): CollectionAfterChangeHook<UploadRow> {
   return async (args) => {
     try {
-      return (await hook(args)) as unknown
+      const result: unknown = await hook(args)
+      return result
     } catch (error) {
       const { collection, req } = args
-      const doc = args.doc as UploadDoc
+      const doc: UploadDoc = args.doc
       countStorageError(storeOf(collection.slug), 'write')
       args.req.payload.logger.error(
         { err: error, collection: collection.slug },
@@ -104,8 +109,7 @@ function explainUploadFailure(
           filename,
           tag: FAILED_UPLOAD_TAG,
         }))
-        const noted = Array.isArray(req.context[FAILED_UPLOADS]) ? (req.context[FAILED_UPLOADS] as QueuedFile[]) : []
-        req.context[FAILED_UPLOADS] = [...noted, ...written]
+        req.context[FAILED_UPLOADS] = [...failedUploadsIn(req.context), ...written]
         if (args.operation === 'create') req.context[FAILED_CREATE] = { collection: collection.slug, id: doc.id }
       }
       throw new APIError(STORE_UNAVAILABLE_STAFF, 503, undefined, true)

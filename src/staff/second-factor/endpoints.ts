@@ -53,7 +53,7 @@ export async function throttle(req: PayloadRequest, user: FactorUser | null): Pr
       await consumeSignIn(req, clientAddress(req.headers))
     } catch (error) {
       // Retry-After is already on req.responseHeaders, which Payload adds to the answer.
-      return fail(429, (error as Error).message)
+      return fail(429, error instanceof Error ? error.message : String(error))
     }
   }
   if (user && isLocked(user))

@@ -4,6 +4,7 @@ import type { CollectionAfterLoginHook, CollectionAfterOperationHook, PayloadReq
 import { parseCookies } from 'payload/shared'
 
 import { canHandleLeads } from '@/access'
+import { drizzleIn, sqlAdapter, tableOf } from '@/lib/db/drizzle'
 
 /**
  * The second factor is a state of Payload's own sessions (auth.useSessions): a password sign-in that still owes a
@@ -56,17 +57,12 @@ export async function saveStaff(req: PayloadRequest, id: number | string, data: 
 type Column = Parameters<typeof eq>[0]
 type UsersTable = { id: Column; totpLastStep: Column; recoveryCodes: Column }
 type Claimed = { totpLastStep?: number; recoveryCodes?: string[] }
-type Drizzle = {
-  update: (table: UsersTable) => {
-    set: (values: Claimed) => {
-      where: (w: unknown) => { returning: (fields: { id: Column }) => Promise<unknown[]> }
+interface Drizzle {
+  update(table: unknown): {
+    set(values: Claimed): {
+      where(w: unknown): { returning(fields: { id: Column }): Promise<unknown[]> }
     }
   }
-}
-type Adapter = {
-  drizzle: Drizzle
-  tables: { users: UsersTable }
-  sessions?: Record<string, { db: Drizzle } | undefined>
 }
 
 /**
@@ -80,9 +76,13 @@ async function updateIf(
   values: Claimed,
   condition: (users: UsersTable) => Parameters<typeof and>[0],
 ): Promise<boolean> {
-  const adapter = req.payload.db as unknown as Adapter
-  const db = (req.transactionID && adapter.sessions?.[String(await req.transactionID)]?.db) || adapter.drizzle
-  const users = adapter.tables.users
+  const users: UsersTable | undefined = tableOf(sqlAdapter(req.payload), 'users', [
+    'id',
+    'totpLastStep',
+    'recoveryCodes',
+  ])
+  if (!users) throw new Error('[second factor] no table for users')
+  const db: Drizzle = await drizzleIn(req)
   const rows = await db
     .update(users)
     .set(values)
