@@ -193,7 +193,6 @@ for (const role of ['admin', 'sales'] as const)
     await expect(page.locator('.nav--nav-open')).toBeVisible()
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     test.info().annotations.push({ type: 'dashboard height', description: `${height} px` })
-    await page.screenshot({ path: `/tmp/shots/test-${role}.png`, fullPage: true })
     expect(height).toBeLessThanOrEqual(1800)
 
     // Each bar's figure as text, the same as the table's (6 kinds x 12 weeks).

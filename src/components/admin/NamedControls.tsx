@@ -7,8 +7,9 @@ import { useEffect } from 'react'
  * on each one): a list's row checkboxes, after their row; its pager arrows; the filter builder's add and remove and its
  * selects; every select's input (after its field) and clear button; the arrow beside Publish, a document's and an
  * array row's "more" menus; a scheduled event's delete; a file's copy and remove; an upload card's edit and remove,
- * after its file; a date's clear button; a row's lock; an array row's drag handle; the rich-text editor's area and toolbar. Payload offers no slot or prop for
- * these names, hence hand-written; the views re-render as they change, hence the observer.
+ * after its file; a date's input and clear button; a row's lock; an array row's drag handle; the rich-text editor's
+ * area and toolbar. Payload offers no slot or prop for these names, hence hand-written; the views re-render as they
+ * change, hence the observer.
  */
 /** The rich-text toolbar's buttons, by the key Payload gives each (`data-button-key`). */
 const TOOL_NAMES: Record<string, string> = {
