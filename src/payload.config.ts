@@ -113,10 +113,7 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '@/components/admin/Brand#AdminLogo', Icon: '@/components/admin/Brand#AdminIcon' },
-      beforeDashboard: [
-        '@/components/admin/StaffDashboard#StaffDashboard',
-        '@/components/admin/AccessSummary#AccessSummary',
-      ],
+      beforeDashboard: ['@/components/admin/StaffDashboard#StaffDashboard'],
       header: [
         {
           path: '@/components/admin/SkipToFirstLead#SkipToFirstLead',

@@ -6,12 +6,12 @@ import { accessCounts } from '@/staff/access-counts'
 
 type Props = { payload: Payload; user?: User | null }
 
-/** For admins, under the staff dashboard: how often visitors' data was opened, each count a link to its records. */
+/** For admins, in the staff dashboard (StaffDashboard): how often visitors' data was opened, each a link to its records. */
 export async function AccessSummary({ payload, user }: Props) {
   if (!user || !hasRole(user, 'admin')) return null
   const figures = await accessCounts(payload)
   return (
-    <section aria-labelledby="ng-access" className="ng-section ng-dashboard" data-testid="access-summary">
+    <section aria-labelledby="ng-access" className="ng-section" data-testid="access-summary">
       <h2 id="ng-access">Who read visitors&rsquo; data</h2>
       <ul className="ng-figures" aria-label="Access records">
         {figures.map((f) => (

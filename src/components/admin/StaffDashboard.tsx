@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { ReactNode } from 'react'
 
 import { OFFICE_CLOCK_LABEL, officeDateTime, officeDay } from '@/lib/clock'
 import type { User } from '@/payload-types'
@@ -12,6 +13,7 @@ import {
   ORIGIN_ROWS,
 } from '@/staff/dashboard'
 import { lastVisit } from '@/staff/last-visit'
+import { AccessSummary } from './AccessSummary'
 import { FigureTable } from './FigureTable'
 import { LeadsLive } from './LeadsLive'
 import { OwnerOverview } from './OwnerOverview'
@@ -49,7 +51,7 @@ function FigureList({ figures, label }: { figures: Figure[]; label: string }) {
  */
 function WeeklyChart({ weekly, weekStarts }: { weekly: KindWeeks[]; weekStarts: string[] }) {
   const max = Math.max(1, ...weekly.flatMap((k) => k.weeks))
-  const rowHeight = 32
+  const rowHeight = 34
   const figureHeight = 13
   const labelWidth = 150
   const barWidth = 30
@@ -184,7 +186,12 @@ export async function StaffDashboard({ payload, user }: Props) {
         </p>
       ) : null}
       {data.leads && <Leads data={data.leads} since={data.since} weekStarts={data.weekStarts} />}
-      {data.content && <Content data={data.content} />}
+      {/* Admins' access figures under the drafts, beside the longer list of what was published last. */}
+      {data.content ? (
+        <Content data={data.content} under={<AccessSummary payload={payload} user={user} />} />
+      ) : (
+        <AccessSummary payload={payload} user={user} />
+      )}
     </div>
   )
 }
@@ -214,16 +221,10 @@ function Leads({
             <WeeklyChart weekly={data.weekly} weekStarts={weekStarts} />
           </section>
           {/* Under the chart, beside the taller delivery table: the columns end level. */}
-          <div className="ng-columns">
-            <section aria-labelledby="ng-privacy" className="ng-section">
-              <h2 id="ng-privacy">Privacy</h2>
-              <FigureList figures={[data.privacyWaiting]} label="Privacy requests" />
-            </section>
-            <section aria-labelledby="ng-spam" className="ng-section">
-              <h2 id="ng-spam">Kept as spam this week</h2>
-              <FigureList figures={data.spamThisWeek} label="Spam this week" />
-            </section>
-          </div>
+          <section aria-labelledby="ng-spam" className="ng-section">
+            <h2 id="ng-spam">Kept as spam this week</h2>
+            <FigureList figures={data.spamThisWeek} label="Spam this week" />
+          </section>
         </div>
         <div>
           <section aria-labelledby="ng-delivery" className="ng-section">
@@ -278,10 +279,16 @@ function Leads({
               <h2 id="ng-stages">Applications by stage</h2>
               <FigureList figures={data.stages} label="Applications by stage" />
             </section>
-            <section aria-labelledby="ng-newsletter" className="ng-section">
-              <h2 id="ng-newsletter">Newsletter</h2>
-              <FigureList figures={data.newsletter} label="Newsletter subscribers" />
-            </section>
+            <div>
+              <section aria-labelledby="ng-newsletter" className="ng-section">
+                <h2 id="ng-newsletter">Newsletter</h2>
+                <FigureList figures={data.newsletter} label="Newsletter subscribers" />
+              </section>
+              <section aria-labelledby="ng-privacy" className="ng-section">
+                <h2 id="ng-privacy">Privacy</h2>
+                <FigureList figures={[data.privacyWaiting]} label="Privacy requests" />
+              </section>
+            </div>
           </div>
         </div>
       </div>
@@ -311,13 +318,16 @@ function Leads({
   )
 }
 
-function Content({ data }: { data: NonNullable<Dashboard['content']> }) {
+function Content({ data, under }: { data: NonNullable<Dashboard['content']>; under: ReactNode }) {
   return (
     <div className="ng-columns">
-      <section aria-labelledby="ng-drafts" className="ng-section">
-        <h2 id="ng-drafts">Drafts with unpublished changes</h2>
-        <FigureList figures={data.drafts} label="Drafts per collection" />
-      </section>
+      <div>
+        <section aria-labelledby="ng-drafts" className="ng-section">
+          <h2 id="ng-drafts">Drafts with unpublished changes</h2>
+          <FigureList figures={data.drafts} label="Drafts per collection" />
+        </section>
+        {under}
+      </div>
       <section aria-labelledby="ng-published" className="ng-section">
         <h2 id="ng-published">Last published</h2>
         <ul className="ng-published">

@@ -36,7 +36,6 @@ import { AdminIcon as AdminIcon_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/compo
 import { AdminLogo as AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6 } from '@/components/admin/Brand'
 import { PasskeySignIn as PasskeySignIn_0d873afc5f622485cd9c898a110cf3d3 } from '@/components/admin/PasskeySignIn'
 import { StaffDashboard as StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2 } from '@/components/admin/StaffDashboard'
-import { AccessSummary as AccessSummary_cadc0fada76f3b5829fdada54cf25357 } from '@/components/admin/AccessSummary'
 import { SecondFactorStep as SecondFactorStep_47e32e6820bc2a55bbaf4affbbd513fb } from '@/components/admin/SecondFactorStep'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -81,7 +80,6 @@ export const importMap = {
   "@/components/admin/Brand#AdminLogo": AdminLogo_066c562e10ad4e70ff0de1a39f9b91f6,
   "@/components/admin/PasskeySignIn#PasskeySignIn": PasskeySignIn_0d873afc5f622485cd9c898a110cf3d3,
   "@/components/admin/StaffDashboard#StaffDashboard": StaffDashboard_cb9475bf7baae3741e3cda2b9fa888e2,
-  "@/components/admin/AccessSummary#AccessSummary": AccessSummary_cadc0fada76f3b5829fdada54cf25357,
   "@/components/admin/SecondFactorStep#SecondFactorStep": SecondFactorStep_47e32e6820bc2a55bbaf4affbbd513fb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
