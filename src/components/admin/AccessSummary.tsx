@@ -6,7 +6,7 @@ import { accessCounts } from '@/staff/access-counts'
 
 type Props = { payload: Payload; user?: User | null }
 
-/** For admins, in the staff dashboard (StaffDashboard): how often visitors' data was opened, each a link to its records. */
+/** For admins, in the staff dashboard: how often visitors' data was opened, each count a link to its records. */
 export async function AccessSummary({ payload, user }: Props) {
   if (!user || !hasRole(user, 'admin')) return null
   const figures = await accessCounts(payload)
