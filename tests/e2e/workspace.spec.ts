@@ -193,6 +193,8 @@ test('sales: saved notes read as text, a new one is added under my name; axe on 
   expect(edit.status()).toBe(400)
   expect((await edit.json()).errors[0].message).toMatch(/cannot be changed/)
 
+  // The save's toast gone first: switched to the dark theme while shown, it is caught mid-transition.
+  await expect(page.locator('.payload-toast-item')).toHaveCount(0, { timeout: 20_000 })
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     const axe = await staffAxe(page).analyze()
