@@ -20,6 +20,7 @@ import { RETENTION_RUNS } from '@/staff/retention-kinds'
 import { pdf } from '../fixtures/files'
 import { startSmtpPeer, type SmtpPeer } from '../smtp-peer'
 import { send, startSite, type Served } from './http'
+import { StartExit, UNSETTLED_START } from './instances'
 import { staffPerson } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: the retention job with a second process on the same database.
@@ -370,8 +371,21 @@ describe('retention', () => {
   })
 })
 
+type SecondInstance = { run(at: number): Promise<RetentionResult>; stop(): void }
+
 /** The second instance: a child process with its own Payload on the same database. */
-async function startInstance(): Promise<{ run(at: number): Promise<RetentionResult>; stop(): void }> {
+async function startInstance(): Promise<SecondInstance> {
+  try {
+    return await startInstanceOnce()
+  } catch (error) {
+    // See instances.ts: a start left unsettled (exit 13) on a loaded machine is tried once more.
+    if (!(error instanceof StartExit) || error.code !== UNSETTLED_START) throw error
+    console.error(`the second instance exited ${UNSETTLED_START} while starting; starting it once more`)
+    return startInstanceOnce()
+  }
+}
+
+async function startInstanceOnce(): Promise<SecondInstance> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.resolve(import.meta.dirname, 'fixtures/retention-instance.ts')],
@@ -394,7 +408,7 @@ async function startInstance(): Promise<{ run(at: number): Promise<RetentionResu
       const queued = early.shift()
       if (queued !== undefined) return resolve(queued)
       waiting.push(resolve)
-      child.once('exit', (code) => reject(new Error(`the second instance exited (${code})`)))
+      child.once('exit', (code) => reject(new StartExit(code)))
     })
   for (let line = await nextLine(); line !== 'ready'; line = await nextLine());
   return {
