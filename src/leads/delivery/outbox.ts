@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or } from '@payloadc
 import type { Payload, PayloadRequest } from 'payload'
 
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
-import { drizzleIn, sqlAdapter, tableOf } from '@/lib/db/drizzle'
+import { drizzleIn, sqlAdapter, tableOf, type QueryBuilder, type QueryColumn } from '@/lib/db/drizzle'
 
 /**
  * The lead row is its own delivery job, so no crash can leave a lead stored without its delivery queued
@@ -26,7 +26,6 @@ export function instanceId(): string {
 }
 
 // The two adapters' drizzle types differ only in their driver; the query builder is the same (src/lib/db/drizzle.ts).
-type Column = Parameters<typeof eq>[0]
 const LEAD_COLUMNS = [
   'id',
   'deliveryStatus',
@@ -35,21 +34,7 @@ const LEAD_COLUMNS = [
   'deliveryLeaseOwner',
   'createdAt',
 ] as const
-type LeadTable = Record<(typeof LEAD_COLUMNS)[number], Column> & { [name: string]: Column | undefined }
-interface Builder {
-  select(fields: Record<string, Column>): {
-    from(table: unknown): {
-      where(w: unknown): {
-        orderBy(...o: unknown[]): { limit(n: number): Promise<Record<string, unknown>[]> }
-      }
-    }
-  }
-  update(table: unknown): {
-    set(values: Record<string, unknown>): {
-      where(w: unknown): { returning(fields: Record<string, Column>): Promise<Record<string, unknown>[]> }
-    }
-  }
-}
+type LeadTable = Record<(typeof LEAD_COLUMNS)[number], QueryColumn> & { [name: string]: QueryColumn | undefined }
 
 /** The lead collections, and the queues of file deletions (src/lib/storage/deletions.ts) and CDN purges
  *  (src/lib/edge/queue.ts), which have the same fields. */
@@ -61,8 +46,8 @@ function table(payload: Payload, slug: OutboxSlug): LeadTable {
   return found
 }
 
-function db(payload: Payload): { drizzle: Builder; table: (slug: OutboxSlug) => LeadTable } {
-  const drizzle: Builder = sqlAdapter(payload).drizzle
+function db(payload: Payload): { drizzle: QueryBuilder; table: (slug: OutboxSlug) => LeadTable } {
+  const drizzle: QueryBuilder = sqlAdapter(payload).drizzle
   return { drizzle, table: (slug) => table(payload, slug) }
 }
 
@@ -70,8 +55,8 @@ const iso = (ms: number) => new Date(ms).toISOString()
 /** Ids arrive as strings from the runner and as numbers from hooks; both adapters number rows. */
 const rowId = (id: string | number) => (typeof id === 'number' || Number.isNaN(Number(id)) ? id : Number(id))
 /** The table's columns for these field names; a name with no column of its own is a caller's mistake. */
-function columnsOf(slug: OutboxSlug, t: LeadTable, names: readonly string[]): Record<string, Column> {
-  const columns: Record<string, Column> = {}
+function columnsOf(slug: OutboxSlug, t: LeadTable, names: readonly string[]): Record<string, QueryColumn> {
+  const columns: Record<string, QueryColumn> = {}
   for (const name of names) {
     const column = t[name]
     if (!column) throw new Error(`[leads] ${slug} has no column for ${name}`)
@@ -140,7 +125,7 @@ export async function lockColumns(
   names: readonly string[],
 ): Promise<Record<string, unknown> | null> {
   const t = table(req.payload, slug)
-  const session: Builder = await drizzleIn(req)
+  const session: QueryBuilder = await drizzleIn(req)
   const [row] = await session
     .update(t)
     .set({ deliveryLeaseOwner: t.deliveryLeaseOwner })

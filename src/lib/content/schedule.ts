@@ -9,7 +9,7 @@ import type {
 } from 'payload'
 
 import { instanceId } from '@/leads/delivery/outbox'
-import { sqlAdapter, tableOf } from '@/lib/db/drizzle'
+import { sqlAdapter, tableOf, type QueryBuilder, type QueryColumn } from '@/lib/db/drizzle'
 import { queueRunner } from '@/lib/queue/runner'
 
 /**
@@ -42,7 +42,6 @@ export const JOB_LEASE_FIELDS: Field[] = [
 ]
 
 // Both adapters' drizzle builders share this shape (as in src/leads/delivery/outbox.ts).
-type Column = Parameters<typeof eq>[0]
 const JOBS_COLUMNS = [
   'id',
   'taskSlug',
@@ -53,23 +52,9 @@ const JOBS_COLUMNS = [
   'leaseUntil',
   'leaseOwner',
 ] as const
-type JobsTable = Record<(typeof JOBS_COLUMNS)[number], Column>
-interface Builder {
-  select(fields: Record<string, Column>): {
-    from(table: unknown): {
-      where(w: unknown): {
-        orderBy(...o: unknown[]): { limit(n: number): Promise<Record<string, unknown>[]> }
-      }
-    }
-  }
-  update(table: unknown): {
-    set(values: Record<string, unknown>): {
-      where(w: unknown): { returning(fields: Record<string, Column>): Promise<Record<string, unknown>[]> }
-    }
-  }
-}
+type JobsTable = Record<(typeof JOBS_COLUMNS)[number], QueryColumn>
 
-function db(payload: Payload): { drizzle: Builder; t: JobsTable } {
+function db(payload: Payload): { drizzle: QueryBuilder; t: JobsTable } {
   const adapter = sqlAdapter(payload)
   const t: JobsTable | undefined = tableOf(adapter, 'payload_jobs', JOBS_COLUMNS)
   if (!t) throw new Error('[schedule] no table for payload-jobs')

@@ -1,5 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
+import type { eq } from '@payloadcms/db-sqlite/drizzle'
 import { Column, is, Table } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -75,4 +76,26 @@ export function tableOf<K extends string = never>(
 export async function drizzleIn(req: PayloadRequest): Promise<Drizzle | Transaction> {
   const adapter = sqlAdapter(req.payload)
   return (req.transactionID && adapter.sessions[String(await req.transactionID)]?.db) || adapter.drizzle
+}
+
+/** A column as the query operators (`eq`, `lt`, ...) take it. */
+export type QueryColumn = Parameters<typeof eq>[0]
+
+/**
+ * The part of drizzle's query builder the claim loops use (select ... limit, update ... returning), written once so
+ * that both adapters' drizzle is checked against it.
+ */
+export interface QueryBuilder {
+  select(fields: Record<string, QueryColumn>): {
+    from(table: unknown): {
+      where(w: unknown): {
+        orderBy(...o: unknown[]): { limit(n: number): Promise<Record<string, unknown>[]> }
+      }
+    }
+  }
+  update(table: unknown): {
+    set(values: Record<string, unknown>): {
+      where(w: unknown): { returning(fields: Record<string, QueryColumn>): Promise<Record<string, unknown>[]> }
+    }
+  }
 }
