@@ -138,10 +138,14 @@ for name in $(names front.env); do
 done
 mapfile -t front_environment < <(unit_environment "$front_unit" x | sed "s|/srv/northgrid|$srv|g")
 config=$srv/deploy/haproxy.cfg
-setsid setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${front_environment[@]}" $(env_file "$etc/front.env") \
-  $(unit_setting "$front_unit" ExecStartPre x | sed "s|\${CONFIG}|$config|")
-setsid setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${front_environment[@]}" $(env_file "$etc/front.env") \
-  $(unit_setting "$front_unit" ExecStart x | sed "s|\${CONFIG}|$config|") >"$root/front.log" 2>&1 &
+# From the release's folder, as systemd starts it from /: HAProxy returns to the folder it was started in once it has
+# read its configuration, and this script's own (a private clone in CI) is closed to the haproxy user.
+(cd "$srv" && exec setsid setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${front_environment[@]}" \
+  $(env_file "$etc/front.env") $(unit_setting "$front_unit" ExecStartPre x | sed "s|\${CONFIG}|$config|")) ||
+  { echo "guide.sh: the front's configuration check (ExecStartPre) failed" >&2; exit 1; }
+(cd "$srv" && exec setsid setpriv --reuid haproxy --regid haproxy --clear-groups env -i "${front_environment[@]}" \
+  $(env_file "$etc/front.env") $(unit_setting "$front_unit" ExecStart x | sed "s|\${CONFIG}|$config|")) \
+  >"$root/front.log" 2>&1 &
 groups+=("$!")
 site=https://127.0.0.1:${port[front]}
 curl_site() { curl -fsS --cacert "$root/cert.pem" "$@"; }
