@@ -84,7 +84,8 @@ test('admin: the Users list shows roles and the second factor in words; an accou
   await signIn(page, ADMIN)
   await page.goto('/build/collections/users')
   const table = page.locator('.collection-list .table')
-  await expect(table).toBeVisible()
+  // A list's first render under CI's load has taken over 10 s.
+  await expect(table).toBeVisible({ timeout: 30_000 })
   await expect(table.getByRole('columnheader', { name: 'Roles' })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Second factor' })).toBeVisible()
   const admin = page.getByRole('row').filter({ hasText: ADMIN.email })
