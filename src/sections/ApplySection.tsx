@@ -26,10 +26,9 @@ export function ApplySection({
             Apply: {title}
           </h2>
           <p className="mt-4 text-lg text-ink-muted">
-            Tell us who you are, attach your CV ({APPLICATION.file.hint.replace(/\.$/, '')}) and add a few lines on a
-            project you are proud of{requiresPortfolio ? ', with a link to your portfolio' : ''}. We reply to every
-            application within five business days.
+            {`Attach your CV (${APPLICATION.file.hint.replace(/\.$/, '')})${requiresPortfolio ? ', a link to your portfolio' : ''} and a few lines on a project you are proud of.`}
           </p>
+          <p className="mt-4 text-lg text-ink-muted">We reply to every application within five business days.</p>
           <p className="mt-4 text-sm text-ink-muted">
             Fields marked * are required. Your CV is seen only by the people who hire; ask us any time to delete your
             application.

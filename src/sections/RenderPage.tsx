@@ -58,7 +58,10 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
         />
       )}
       {page.listing === 'posts' ? <PostList posts={posts} /> : null}
-      {page.listing === 'caseStudies' ? <CaseStudyList studies={studies} /> : null}
+      {page.listing === 'caseStudies' ? (
+        // A category's page indexes the studies /case-studies tells in full: each summary is said there.
+        <CaseStudyList studies={studies} summaries={!page.slug.startsWith('category-')} />
+      ) : null}
       {page.listing === 'featuredCaseStudies' ? (
         <CaseStudyList
           studies={studies.filter((s) => s.featured).slice(0, 3)}
@@ -66,6 +69,7 @@ export async function RenderPage({ page, settings }: { page: PageView; settings:
           description="Stores, sites and portals we built, and what changed for the business."
           more={{ href: '/case-studies', label: 'All case studies' }}
           tone="sand"
+          summaries={false}
         />
       ) : null}
       {page.listing === 'jobs' ? <JobList jobs={jobs} title="Open positions" also={page.pagesRef} /> : null}

@@ -13,9 +13,11 @@ type Props = {
   /** A link to the whole list, when these are a selection. */
   more?: { href: string; label: string } | null
   tone?: 'white' | 'sand'
+  /** Each card's summary: on the full list; a selection or an index of the same studies shows title and result. */
+  summaries?: boolean
 }
 
-export function CaseStudyList({ studies, title, description, more, tone = 'white' }: Props) {
+export function CaseStudyList({ studies, title, description, more, tone = 'white', summaries = true }: Props) {
   // Without a section title the cards are the page's second heading level.
   const Heading = title ? 'h3' : 'h2'
   return (
@@ -57,7 +59,7 @@ export function CaseStudyList({ studies, title, description, more, tone = 'white
                   </Heading>
                   {/* Three lines: the case study tells the rest. Not stretched: a taller box would show a fourth line
                       under the ellipsis, so the result figure below takes the card's spare height instead. */}
-                  <p className="mt-3 line-clamp-3 text-ink-muted">{study.summary}</p>
+                  {summaries ? <p className="mt-3 line-clamp-3 text-ink-muted">{study.summary}</p> : null}
                   {headline ? (
                     <p className="mt-auto flex items-baseline gap-3 pt-4 md:pt-6">
                       <span className="text-4xl font-bold tracking-tight text-accent-strong">{headline.value}</span>

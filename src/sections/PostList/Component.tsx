@@ -54,8 +54,9 @@ export function PostList({
                     {post.title}
                   </Link>
                 </Heading>
-                <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
-                <p className="mt-5 text-sm text-ink-muted">
+                {/* The excerpt is said on the blog's own list and the post; a strip under a section title names the post. */}
+                {title ? null : <p className="mt-3 text-ink-muted">{post.excerpt}</p>}
+                <p className="mt-auto pt-5 text-sm text-ink-muted">
                   <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
                   <span className="mark-dot" />
                   {post.authorName}

@@ -120,8 +120,7 @@ export default async function JobPage({ params }: Props) {
               Apply for this role
             </h2>
             <p className="mt-3 text-white/85">
-              Send your CV and a few lines on a project you are proud of with the form below. We answer every
-              application within five business days.
+              A CV and a few lines on your work, in the form below: about five minutes.
             </p>
             <a
               href="#apply"
