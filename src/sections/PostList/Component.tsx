@@ -54,7 +54,7 @@ export function PostList({
                     {post.title}
                   </Link>
                 </Heading>
-                {/* The excerpt is said on the blog's own list and the post; a strip under a section title names the post. */}
+                {/* The excerpt is said on the blog's list and the post; a strip under a title names the post. */}
                 {title ? null : <p className="mt-3 text-ink-muted">{post.excerpt}</p>}
                 <p className="mt-auto pt-5 text-sm text-ink-muted">
                   <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
