@@ -129,6 +129,11 @@ start() {
       "$DIR/monmap" >/dev/null
     ceph-mon -c "$CONF" --mkfs -i a --monmap "$DIR/monmap" 2>/dev/null
   fi
+  # A store of another folder on these ports would make this one's daemons exit without a word: say so instead.
+  if ! running mon.a && [ -n "$(ss -Hltn "sport = :$MON_PORT or sport = :$PORT")" ]; then
+    echo "object-store: port $MON_PORT or $PORT is taken; another store? (OBJECT_STORE_DIR=... $0 stop)" >&2
+    exit 1
+  fi
   running mon.a || ceph-mon -c "$CONF" -i a 2>>"$DIR/log/daemons.err"
   if [ ! -f "$DIR/osd/fsid" ]; then
     local uuid
