@@ -94,6 +94,8 @@ export function instrumentServer(
 }
 
 const CERTIFICATE_CHECK_MS = 5 * 60_000
+// A read that failed (the front not listening yet at an instance's start) is tried again at the next scrape after this.
+const CERTIFICATE_RETRY_MS = 10_000
 
 /** When the certificate the public address presents expires (seconds since the epoch), read over TLS. */
 function certificateNotAfter(url: URL): Promise<number> {
@@ -125,7 +127,8 @@ function watchCertificate(siteUrl: string): void {
     labelNames: ['host'] as const,
     registers: [metrics().registry],
     async collect() {
-      if (!last || Date.now() - last.at > CERTIFICATE_CHECK_MS) {
+      const fresh = last?.notAfter === null ? CERTIFICATE_RETRY_MS : CERTIFICATE_CHECK_MS
+      if (!last || Date.now() - last.at > fresh) {
         const notAfter = await certificateNotAfter(url).catch((error: unknown) => {
           log.warn({ err: error, host: url.host }, '[metrics] could not read the certificate of SITE_URL')
           return null
