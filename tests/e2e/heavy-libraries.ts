@@ -23,7 +23,7 @@ export const HEAVY_LIBRARIES: HeavyLibrary[] = [
   { name: "Payload's admin (@payloadcms/ui)", package: '@payloadcms/ui', signature: 'payload-toast-container' },
   // The sanitiser of the CMS's rich text runs on the server only.
   { name: 'sanitize-html', package: 'sanitize-html', signature: 'allowedSchemesAppliedToAttributes' },
-  // The rich-text editor's HTML converter (a post's body, src/components/ui/PostBody.tsx) runs on the server only.
+  // The rich-text editor's HTML converter (a post's body, src/sections/PostBody.tsx) runs on the server only.
   {
     name: 'Lexical HTML converter (@payloadcms/richtext-lexical)',
     package: '@payloadcms/richtext-lexical',

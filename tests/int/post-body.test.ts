@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PostBody } from '@/components/ui/PostBody'
+import { PostBody } from '@/sections/PostBody'
 import { env } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
 import { migrations as postgresMigrations } from '@/migrations/postgres'

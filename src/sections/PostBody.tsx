@@ -8,8 +8,8 @@ import type { SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical
 
 import { isLexicalDocument, isUploadNode, isMedia, type UploadNodeShape } from '@/lib/post-body/nodes'
 import { documentPath, PREVIEW_COLLECTIONS, type PreviewCollection } from '@/lib/preview-paths'
-import { Html } from './Html'
-import { MediaImage, pictureOf } from './MediaImage'
+import { Html } from '@/components/ui/Html'
+import { MediaImage, pictureOf } from '@/components/ui/MediaImage'
 
 type Props = { body: unknown; className?: string }
 
