@@ -203,3 +203,13 @@ export function newVisitor(): string {
   const n = ++nextAddress % (250 * 250)
   return `127.${SECOND_OCTET}.${Math.floor(n / 250)}.${(n % 250) + 2}`
 }
+
+/** The headers server.ts would stamp on a request from `from`, for a handler called without HTTP in between. */
+export function stampedAs(from: string): Record<string, string> {
+  const request = { headers: {} as IncomingHttpHeaders, socket: { remoteAddress: from } }
+  // stampClient reads only the headers and the socket's address.
+  stampClient(request as unknown as http.IncomingMessage, { kind: 'none' })
+  return Object.fromEntries(
+    Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
