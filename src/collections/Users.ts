@@ -24,13 +24,24 @@ const secret = {
   access: { read: () => false, create: () => false, update: () => false },
 } as const
 
+const emailOf = (doc: unknown) =>
+  doc && typeof doc === 'object' && 'email' in doc && typeof doc.email === 'string' ? doc.email : undefined
+
+/** The title every account has: its name, else its e-mail; an update that does not send a name keeps the stored one. */
+function nameOrEmail(value: unknown, operation: string | undefined, data: unknown, stored: unknown) {
+  if (typeof value === 'string' && value.trim()) return value.trim()
+  if (value === undefined && operation !== 'create') return value
+  return emailOf(data) ?? emailOf(stored) ?? value
+}
+
 /** Nobody can make themselves staff from the internet: first-user screen only with ALLOW_FIRST_USER. */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
-    useAsTitle: 'email',
+    // Owners, note authors and filters read as people; an account without a name shows its e-mail (below).
+    useAsTitle: 'name',
     group: 'Staff',
-    defaultColumns: ['email', 'name', 'roles', 'secondFactor'],
+    defaultColumns: ['name', 'email', 'roles', 'secondFactor'],
   },
   auth: {
     tokenExpiration: 60 * 60 * 8,
@@ -93,7 +104,15 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text', maxLength: 120 },
+    {
+      name: 'name',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'How colleagues see this account in lists and filters. Left empty, its e-mail address.' },
+      hooks: {
+        beforeValidate: [({ value, data, originalDoc, operation }) => nameOrEmail(value, operation, data, originalDoc)],
+      },
+    },
     {
       // Passkeys, the authenticator app and recovery codes of one's own account; an admin's reset of another's.
       name: 'secondFactor',

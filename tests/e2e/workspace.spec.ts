@@ -402,6 +402,21 @@ test('sales: a morning: views for today, mine and unanswered, "Assign to me", ow
   await page.getByRole('button', { name: 'Assign to me' }).click()
   await expect(page.getByText('Assigned to you.')).toBeVisible()
   await expect.poll(async () => (await leadOf(request, token, mine)).owner).toBe(sales.id)
+  // The owner is a person here too (Users' title is the name), not an e-mail address.
+  await page.reload()
+  await expect(page.locator('#field-owner')).toContainText('Sam Morning', { timeout: 30_000 })
+  await expect(page.locator('#field-owner')).not.toContainText(sales.email)
+  // And in the filter builder, opened on request: Owner's values are people.
+  await page.goto('/build/collections/contactMessages')
+  await page.getByRole('button', { name: 'Filters' }).click()
+  await page.getByRole('button', { name: 'Add Filter' }).click()
+  await page.getByRole('combobox', { name: 'Filter by' }).click()
+  await page.keyboard.type('Owner')
+  await page.keyboard.press('Enter')
+  await page.getByRole('combobox', { name: 'Value to compare with' }).click()
+  const owners = page.locator('.rs__option')
+  await expect(owners.filter({ hasText: 'Sam Morning' }).first()).toBeVisible({ timeout: 30_000 })
+  expect((await owners.allInnerTexts()).filter((o) => o.includes('@'))).toEqual([])
 
   await page.goto('/build/collections/contactMessages')
   for (const view of ['Today', 'Mine', 'Unanswered past a business day']) {

@@ -4,15 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { createEmpty, onDatabase } from './postgres'
+import { isPostgres, isSqlite, runMigration } from './run-migration'
 
 // CI's PostgreSQL pass runs this file: PostgreSQL's migrations are files of their own, with their own `down`.
 /**
@@ -91,11 +90,6 @@ function payloadCli(command: string): Promise<Run> {
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })))
 }
 
-// Payload's DatabaseAdapter type merges both adapters' declarations; these tell which one this run's is.
-const isSqlite = (db: Payload['db']): db is Payload['db'] & SQLiteAdapter => db.packageName === '@payloadcms/db-sqlite'
-const isPostgres = (db: Payload['db']): db is Payload['db'] & PostgresAdapter =>
-  db.packageName === '@payloadcms/db-postgres'
-
 let payload: Payload | undefined
 async function cms(): Promise<Payload> {
   if (payload) return payload
@@ -106,21 +100,7 @@ async function cms(): Promise<Payload> {
   return payload
 }
 
-/** A migration's own `up` or `down`, by name, as Payload runs it (its adapter's drizzle, a local request). */
-async function runOne(name: string, direction: 'up' | 'down'): Promise<void> {
-  const instance = await cms()
-  const req = await createLocalReq({}, instance)
-  const { db } = instance
-  if (isSqlite(db)) {
-    const migration = sqliteMigrations.find((m) => m.name === name)
-    if (!migration) throw new Error(`no SQLite migration ${name}`)
-    await migration[direction]({ db: db.drizzle, payload: instance, req })
-  } else if (isPostgres(db)) {
-    const migration = postgresMigrations.find((m) => m.name === name)
-    if (!migration) throw new Error(`no PostgreSQL migration ${name}`)
-    await migration[direction]({ db: db.drizzle, payload: instance, req })
-  } else throw new Error(`unexpected database adapter ${db.packageName}`)
-}
+const runOne = async (name: string, direction: 'up' | 'down') => runMigration(await cms(), name, direction)
 
 const RELS = 'payload_locked_documents_rels'
 

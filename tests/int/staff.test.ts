@@ -7,6 +7,8 @@ import type { User } from '@/payload-types'
 import { loadDashboard } from '@/staff/dashboard'
 import { lastVisit, SESSION_GAP_MS } from '@/staff/last-visit'
 
+import { runMigration } from './run-migration'
+
 // CI's PostgreSQL pass runs this file: the dashboard's counts are SQL of their own.
 /** The staff workspace against the real CMS and database: roles, the lead workflow, the dashboard's counts. */
 let payload: Payload
@@ -87,6 +89,40 @@ describe('roles', () => {
         ...asUser(users.sales),
       }),
     ).rejects.toThrow(/not allowed/i)
+  })
+})
+
+describe('accounts', () => {
+  it('reads as a name everywhere: an account without one takes its e-mail, and an update without one keeps it', async () => {
+    const email = `unnamed-${stamp}@staff.example`
+    const account = await payload.create({
+      collection: 'users',
+      data: { email, password: 'unnamed-password-123', roles: ['sales'] },
+      context: { seeding: true },
+    })
+    try {
+      expect(account.name).toBe(email)
+      const named = await payload.update({ collection: 'users', id: account.id, data: { name: '  Dana Reyes ' } })
+      expect(named.name).toBe('Dana Reyes')
+      const promoted = await payload.update({
+        collection: 'users',
+        id: account.id,
+        data: { roles: ['sales', 'editor'] },
+      })
+      expect(promoted.name).toBe('Dana Reyes')
+      expect((await payload.update({ collection: 'users', id: account.id, data: { name: ' ' } })).name).toBe(email)
+
+      // Accounts made before names were titles get theirs from the migration.
+      await payload.db.updateOne({ collection: 'users', id: account.id, data: { name: null } })
+      await runMigration(payload, '20261129_170000_users_named', 'up')
+      expect((await payload.findByID({ collection: 'users', id: account.id })).name).toBe(email)
+    } finally {
+      await payload.delete({ collection: 'users', id: account.id, overrideAccess: true })
+    }
+  })
+
+  it('is the title Payload shows for an owner or a note author (useAsTitle)', () => {
+    expect(payload.collections.users.config.admin.useAsTitle).toBe('name')
   })
 })
 

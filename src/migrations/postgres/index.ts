@@ -25,6 +25,7 @@ import * as migration_20261127_230850_price_guide from './20261127_230850_price_
 import * as migration_20261128_200000_page_payloads from './20261128_200000_page_payloads'
 import * as migration_20261129_061811_posts_lexical_body from './20261129_061811_posts_lexical_body'
 import * as migration_20261129_100000_pages_site_order from './20261129_100000_pages_site_order'
+import * as migration_20261129_170000_users_named from './20261129_170000_users_named'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_100000_pages_site_order.up,
     down: migration_20261129_100000_pages_site_order.down,
     name: '20261129_100000_pages_site_order',
+  },
+  {
+    up: migration_20261129_170000_users_named.up,
+    down: migration_20261129_170000_users_named.down,
+    name: '20261129_170000_users_named',
   },
 ]

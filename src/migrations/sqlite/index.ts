@@ -23,6 +23,7 @@ import * as migration_20261127_225144_posts_body_pictures from './20261127_22514
 import * as migration_20261127_230840_price_guide from './20261127_230840_price_guide'
 import * as migration_20261129_061720_posts_lexical_body from './20261129_061720_posts_lexical_body'
 import * as migration_20261129_100000_pages_site_order from './20261129_100000_pages_site_order'
+import * as migration_20261129_170000_users_named from './20261129_170000_users_named'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261129_100000_pages_site_order.up,
     down: migration_20261129_100000_pages_site_order.down,
     name: '20261129_100000_pages_site_order',
+  },
+  {
+    up: migration_20261129_170000_users_named.up,
+    down: migration_20261129_170000_users_named.down,
+    name: '20261129_170000_users_named',
   },
 ]
