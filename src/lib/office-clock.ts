@@ -3,11 +3,28 @@ import type { CollectionConfig, Field, Plugin } from 'payload'
 import { OFFICE_TIME_ZONE } from './clock'
 
 const CELL = '@/components/admin/OfficeTimeCell#OfficeTimeCell'
+const READ_ONLY_FIELD = '@/components/admin/OfficeTimeField#OfficeTimeField'
 
-/** A date field shown in lists on the office's clock, unless it draws its own cell. */
+/**
+ * A date field shown in lists on the office's clock, unless it draws its own cell; a read-only one (a time the server
+ * set) in the edit view too. Editable dates are days (Payload's default picker), which need no clock.
+ */
 function onOfficeClock(field: Field): Field {
-  if (field.type !== 'date' || field.admin?.components?.Cell) return field
-  return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Cell: CELL } } }
+  if (field.type !== 'date') return field
+  const components = field.admin?.components
+  const readOnlyTime = field.admin?.readOnly && !field.admin.hidden && !components?.Field
+  if (components?.Cell && !readOnlyTime) return field
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      components: {
+        ...components,
+        Cell: components?.Cell ?? CELL,
+        ...(readOnlyTime ? { Field: READ_ONLY_FIELD } : {}),
+      },
+    },
+  }
 }
 
 /** Payload's own timestamps, declared so that lists show them on the office's clock (same columns, same index). */

@@ -226,3 +226,39 @@ test('a missing file answers 404: the not-found page for people, a short answer 
   expect(plain.status()).toBe(404)
   expect(await plain.json()).toEqual({ errors: [{ message: 'Not found.' }] })
 })
+
+test("admin: a time the server set reads on New York's clock in the lead's own view, and an empty one is left out", async ({
+  page,
+  request,
+}) => {
+  const email = `clock-subscriber-${run}@visitor.example`
+  const res = await postFrom(`127.0.${100 + (process.pid % 40)}.${10 + (++visitor % 200)}`, '/api/forms/newsletter', {
+    email,
+    page: '/blog',
+  })
+  expect(res.status).toBe(200)
+  const token = await jwt(request, ADMIN)
+  const find = await request.get(
+    `/api/newsletterSubscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: auth(token),
+    },
+  )
+  const { id } = (await find.json()).docs[0] as { id: number }
+  // 03:00 UTC on Nov 29 is 10:00 PM the evening before in New York.
+  const patched = await request.patch(`/api/newsletterSubscribers/${id}`, {
+    data: { confirmedAt: '2026-11-29T03:00:00.000Z' },
+    headers: auth(token),
+  })
+  expect(patched.status()).toBe(200)
+
+  await signIn(page, ADMIN)
+  await page.goto(`/build/collections/newsletterSubscribers/${id}`)
+  const confirmed = page.locator('.ng-office-time').filter({ hasText: 'Confirmed At' })
+  await expect(confirmed).toBeVisible({ timeout: 30_000 })
+  await expect(confirmed.locator('time')).toHaveText('Nov 28, 2026, 10:00 PM ET')
+  await expect(confirmed.locator('time')).toHaveAttribute('datetime', '2026-11-29T03:00:00.000Z')
+  // Never unsubscribed: no empty box for it.
+  await expect(page.getByText('Unsubscribed At')).toHaveCount(0)
+  await axeBothThemes(page, 'subscriber', '.ng-office-time')
+})
