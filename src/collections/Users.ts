@@ -40,6 +40,8 @@ export const Users: CollectionConfig = {
   admin: {
     // Owners, note authors and filters read as people; an account without a name shows its e-mail (below).
     useAsTitle: 'name',
+    // Found by either: the title alone would stop a search by e-mail (the list's and an owner picker's).
+    listSearchableFields: ['name', 'email'],
     group: 'Staff',
     defaultColumns: ['name', 'email', 'roles', 'secondFactor'],
   },

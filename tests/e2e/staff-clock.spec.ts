@@ -80,7 +80,10 @@ async function statusOf(request: APIRequestContext, token: string, email: string
   return (await res.json()).docs[0]?.status
 }
 
-test('admin: the Users list shows roles and the second factor in words; an account needs a role', async ({ page }) => {
+test('admin: the Users list shows roles and the second factor in words; an account needs a role', async ({
+  page,
+  request,
+}) => {
   await signIn(page, ADMIN)
   // Newest first, and other tests make people: a page long enough to hold the first account.
   await page.goto('/build/collections/users?limit=100')
@@ -93,6 +96,11 @@ test('admin: the Users list shows roles and the second factor in words; an accou
   await expect(admin).toContainText(/None|Passkey|Authenticator app/)
   await expect(page.locator('body')).not.toContainText('<No Second Factor>')
   await expect(page.locator('body')).not.toContainText('<No Removal>')
+  // Listed by name, still found by e-mail.
+  const named = await person(request, 'sales', 'Searchable Sam')
+  await page.goto(`/build/collections/users?search=${encodeURIComponent(named.email)}`)
+  await expect(page.getByRole('row').filter({ hasText: 'Searchable Sam' })).toBeVisible({ timeout: 30_000 })
+  await page.goto('/build/collections/users?limit=100')
   await axeBothThemes(page, 'users list', '.collection-list')
 
   // A new account starts with no role, and saving it without one says what to do.
