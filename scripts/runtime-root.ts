@@ -4,7 +4,7 @@
  * - the files Next.js traced for its server and every route (`.next/**\/*.nft.json`);
  * - the files server.ts, next.config.ts, tsx's loader and the operator's scripts import, traced by @vercel/nft
  *   (TypeScript transpiled by esbuild only for the trace; tsconfig's `@/` paths resolved);
- * - the build without its cache and source maps, src/, content/ and public/;
+ * - the build without its cache and source maps, src/, content/ and public/; next.config.ts as next.config.mjs;
  * - Node.js and the shared libraries it and the native modules link (ldd), a user `node` (uid 1000).
  * Prints its size by part. No library copies a traced file list into a root file system, hence this script.
  */
@@ -22,6 +22,10 @@ if (!process.argv[2] || fs.existsSync(out)) {
   process.exit(2)
 }
 const distDir = process.env.NEXT_DIST_DIR || '.next'
+if (!fs.existsSync(`${distDir}/next-server.js.nft.json`)) {
+  console.error(`no ${distDir}/next-server.js.nft.json: run npm run build first`)
+  process.exit(2)
+}
 const app = path.join(out, 'app')
 
 // What runs in the image: the server, its Next.js config, tsx's loader (`node --import tsx`), and the scripts an
@@ -36,14 +40,15 @@ const entries = [
   'scripts/backup.ts',
   'scripts/restore.ts',
 ]
-// Loaded by a computed require the trace cannot follow: the glibc builds of the SQLite client and sharp.
+// Packages the traces miss, copied whole.
 const alwaysPackages = [
   // Next.js resolves webpack's and Babel's aliases when it loads its config outside its standalone server.
   'node_modules/next/dist/compiled/webpack',
   'node_modules/next/dist/compiled/@babel/runtime',
-  'node_modules/@libsql/linux-x64-gnu',
-  'node_modules/@img/sharp-linux-x64',
-  'node_modules/@img/sharp-libvips-linux-x64',
+  // Loaded by a computed require: the glibc builds of the SQLite client and sharp.
+  `node_modules/@libsql/linux-${process.arch}-gnu`,
+  `node_modules/@img/sharp-linux-${process.arch}`,
+  `node_modules/@img/sharp-libvips-linux-${process.arch}`,
 ]
 // Copied whole; anything they hold that is not needed at run time is left out by `skip`.
 const folders = [distDir, 'src', 'content', 'public']
@@ -57,8 +62,10 @@ const skip = (file: string) =>
   /\.test\.tsx?$/.test(file) ||
   file.endsWith('.md') ||
   file.endsWith('.d.ts') ||
+  // Next.js's development runtimes (12 MB): a production server never loads them.
+  /^node_modules\/next\/dist\/compiled\/next-server\/.*\.runtime\.dev\.js$/.test(file) ||
   // The musl build of the SQLite client: the image's libc is glibc.
-  file.startsWith('node_modules/@libsql/linux-x64-musl/') ||
+  /^node_modules\/@libsql\/linux-[^/]+-musl\//.test(file) ||
   // Payload's database adapters load drizzle-kit (and through it esbuild) only to push a development schema or make
   // a migration, never to apply one; tsx keeps an esbuild of its own.
   /^node_modules\/(drizzle-kit|esbuild|@esbuild|esbuild-register)\//.test(file)
@@ -84,15 +91,16 @@ for (const file of [...listed]) {
     if (typeof entry === 'string') listed.add(path.relative(root, path.resolve(path.dirname(file), entry)))
   }
 }
-for (const file of [`${distDir}/next-server.js.nft.json`]) {
-  if (!fs.existsSync(file)) throw new Error(`no ${file}: run npm run build first`)
-}
 
 // Our TypeScript, transpiled for the trace's parser; node_modules is read as it is.
 const loaders: Record<string, 'ts' | 'tsx'> = { '.ts': 'ts', '.mts': 'ts', '.tsx': 'tsx' }
 const traced = await nodeFileTrace(entries, {
   base: root,
   paths: { '@/': './src/', '@payload-config': './src/payload.config.ts' },
+  // Next.js's development server (bundlers, hot reloading, Sass), which `next({ dev: false })` never loads.
+  ignore: (file) =>
+    file.startsWith('node_modules/next/dist/server/dev/') ||
+    file === 'node_modules/next/dist/server/lib/router-utils/setup-dev-bundler.js',
   readFile: async (file) => {
     const source = await fs.promises.readFile(file).catch(() => null)
     const loader = loaders[path.extname(file)]

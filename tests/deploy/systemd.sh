@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# The committed units under a real systemd: the site's image (tests/container/run.sh builds it) with Debian's systemd
-# and HAProxy added, booted under podman with systemd as PID 1. The units are installed as docs/deployment.md's
-# sections 4 and 5 say, with SQLite on the data folder in place of PostgreSQL, and then: the site served through them
-# over TLS; an instance SIGKILLed and restarted by systemd; `systemctl stop` within TimeoutStopSec with exit 0; the
-# front refused when its configuration check fails, the reason in the journal. Needs root, podman, runc, openssl,
-# curl and the image localhost/northgrid-site:test. SYSTEMD_TEST_PORT (default 4790): the front's port on this host.
+# The committed units under a real systemd: the site's image (tests/container/run.sh builds it) on its Debian base
+# (tests/container/base.sh) with Debian's systemd and HAProxy added, booted under podman with systemd as PID 1. The
+# units are installed as docs/deployment.md's sections 4 and 5 say, with SQLite on the data folder in place of
+# PostgreSQL, and then: the site served through them over TLS; an instance SIGKILLed and restarted by systemd;
+# `systemctl stop` within TimeoutStopSec with exit 0; the front refused when its configuration check fails, the reason
+# in the journal. Needs root, podman, runc, openssl, curl and the image localhost/northgrid-site:test.
+# SYSTEMD_TEST_PORT (default 4790): the front's port on this host.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export CONTAINERS_CONF=$PWD/tests/container/containers.conf
 site_image=localhost/northgrid-site:test
+base_image=docker.io/library/node:24-bookworm-slim
 image=localhost/northgrid-systemd:test
 name=northgrid-systemd-test
 port=${SYSTEMD_TEST_PORT:-4790}
@@ -32,14 +34,18 @@ podman image exists "$site_image" || {
   exit 1
 }
 
-step "the site's image with Debian's systemd and HAProxy"
+step "the site's release (the image's /app) on its Debian base, with systemd and HAProxy"
+# The site's image has no shell nor package manager: its files go onto the base it was built on, as a release
+# checkout goes onto a machine; the units come from this checkout, as the guide's section 4 copies them.
+cp -r deploy/systemd "$work/units"
 cat >"$work/Containerfile" <<EOF
-FROM $site_image
-USER root
+FROM $base_image
 RUN apt-get update && apt-get install -y --no-install-recommends systemd systemd-sysv haproxy curl \\
  && rm -rf /var/lib/apt/lists/* \\
  && ln -s /usr/local/bin/node /usr/bin/node \\
  && ln -s /app /srv/northgrid
+COPY --from=$site_image /app /app
+COPY units/ /app/deploy/systemd/
 STOPSIGNAL SIGRTMIN+3
 CMD ["/sbin/init"]
 EOF
