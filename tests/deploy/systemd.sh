@@ -36,8 +36,8 @@ podman image exists "$site_image" || {
 
 step "the site's release (the image's /app) on its Debian base, with systemd and HAProxy"
 # The site's image has no shell nor package manager: its files go onto the base it was built on, as a release
-# checkout goes onto a machine; the units come from this checkout, as the guide's section 4 copies them.
-cp -r deploy/systemd "$work/units"
+# checkout goes onto a machine; deploy/ (the units, the front's configuration) comes from this checkout.
+cp -r deploy "$work/deploy"
 cat >"$work/Containerfile" <<EOF
 FROM $base_image
 RUN apt-get update && apt-get install -y --no-install-recommends systemd systemd-sysv haproxy curl \\
@@ -45,7 +45,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends systemd systemd
  && ln -s /usr/local/bin/node /usr/bin/node \\
  && ln -s /app /srv/northgrid
 COPY --from=$site_image /app /app
-COPY units/ /app/deploy/systemd/
+COPY deploy/ /app/deploy/
 STOPSIGNAL SIGRTMIN+3
 CMD ["/sbin/init"]
 EOF
