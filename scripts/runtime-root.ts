@@ -171,6 +171,8 @@ fs.writeFileSync(
   'root:x:0:0:root:/root:/sbin/nologin\nnode:x:1000:1000::/home/node:/sbin/nologin\n',
 )
 fs.writeFileSync(path.join(out, 'etc/group'), 'root:x:0:\nnode:x:1000:\n')
+// Names from /etc/hosts first, then DNS, as on Debian (glibc's default without this file asks DNS first).
+fs.writeFileSync(path.join(out, 'etc/nsswitch.conf'), 'passwd: files\ngroup: files\nhosts: files dns\n')
 for (const dir of ['app/data', `app/${distDir}/cache`, 'home/node', 'tmp']) {
   fs.mkdirSync(path.join(out, dir), { recursive: true })
   if (dir !== 'tmp') fs.chownSync(path.join(out, dir), 1000, 1000)
