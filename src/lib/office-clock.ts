@@ -1,9 +1,10 @@
-import type { CollectionConfig, Field, Plugin } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 
 import { OFFICE_TIME_ZONE } from './clock'
 
 const CELL = '@/components/admin/OfficeTimeCell#OfficeTimeCell'
 const READ_ONLY_FIELD = '@/components/admin/OfficeTimeField#OfficeTimeField'
+const DOCUMENT_TIMES = '@/components/admin/OfficeDocumentTimes#OfficeDocumentTimes'
 
 /**
  * A date field shown in lists on the office's clock, unless it draws its own cell; a read-only one (a time the server
@@ -49,26 +50,47 @@ function collection(config: CollectionConfig): CollectionConfig {
   const drafts = config.versions && typeof config.versions === 'object' ? config.versions.drafts : undefined
   const schedules = Boolean(drafts && typeof drafts === 'object' && drafts.schedulePublish)
   const edit = config.admin?.components?.edit
+  const times = config.timestamps === false ? [] : [DOCUMENT_TIMES]
   return {
     ...config,
     fields: [...fields, ...stamps],
-    ...(schedules && !edit?.PublishButton
-      ? {
-          admin: {
-            ...config.admin,
-            components: {
-              ...config.admin?.components,
-              edit: { ...edit, PublishButton: '@/components/admin/PublishButton#PublishButton' },
-            },
-          },
-        }
-      : {}),
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        edit: {
+          ...edit,
+          beforeDocumentControls: [...times, ...(edit?.beforeDocumentControls ?? [])],
+          ...(schedules && !edit?.PublishButton
+            ? { PublishButton: '@/components/admin/PublishButton#PublishButton' }
+            : {}),
+        },
+      },
+    },
+  }
+}
+
+/** A global's header: its Last Modified on the office's clock too. */
+function globalOnClock(config: GlobalConfig): GlobalConfig {
+  const elements = config.admin?.components?.elements
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        elements: {
+          ...elements,
+          beforeDocumentControls: [DOCUMENT_TIMES, ...(elements?.beforeDocumentControls ?? [])],
+        },
+      },
+    },
   }
 }
 
 /**
- * One clock, New York's, wherever staff read or set a time in /build: list cells, Payload's date pickers and its
- * schedule drawer (the only zone offered, and the one it starts on).
+ * One clock, New York's, wherever staff read or set a time in /build: list cells, documents' headers, Payload's date
+ * pickers and its schedule drawer (the only zone offered, and the one it starts on).
  */
 export const officeClock: Plugin = (config) => ({
   ...config,
@@ -80,4 +102,5 @@ export const officeClock: Plugin = (config) => ({
     },
   },
   collections: (config.collections ?? []).map(collection),
+  globals: (config.globals ?? []).map(globalOnClock),
 })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
+import { officeDateTime } from '../../src/lib/clock'
 import { ADMIN } from './dataset'
 import { staffAxe } from './staff'
 import { postFrom } from './visitors'
@@ -259,6 +260,7 @@ test("admin: a time the server set reads on New York's clock in the lead's own v
     headers: auth(token),
   })
   expect(patched.status()).toBe(200)
+  const { doc } = (await patched.json()) as { doc: { createdAt: string; updatedAt: string } }
 
   await signIn(page, ADMIN)
   await page.goto(`/build/collections/newsletterSubscribers/${id}`)
@@ -268,5 +270,10 @@ test("admin: a time the server set reads on New York's clock in the lead's own v
   await expect(confirmed.locator('time')).toHaveAttribute('datetime', '2026-11-29T03:00:00.000Z')
   // Never unsubscribed: no empty box for it.
   await expect(page.getByText('Unsubscribed At')).toHaveCount(0)
-  await axeBothThemes(page, 'subscriber', '.ng-office-time')
+  // The header's Last Modified and Created on the same clock, where Payload's own pair (hidden) reads the browser's.
+  const header = page.locator('.ng-doc-times time')
+  await expect(header).toHaveText([`${officeDateTime(doc.updatedAt)} ET`, `${officeDateTime(doc.createdAt)} ET`])
+  await expect(header.first()).toHaveAttribute('datetime', doc.updatedAt)
+  await expect(page.locator('.doc-controls__value-wrap').first()).toBeHidden()
+  await axeBothThemes(page, 'subscriber', '.ng-office-time, .ng-doc-times')
 })

@@ -8,6 +8,7 @@ import { OfficeTimeCell as OfficeTimeCell_13b32db2b537713cb9fae8a04a0d8774 } fro
 import { LeadViews as LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22 } from '@/components/admin/LeadViews'
 import { ExportCsvLink as ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5 } from '@/components/admin/ExportCsvLink'
 import { MarkSpamButton as MarkSpamButton_ee3545d7a65198e09c01c2f00ae7929d } from '@/components/admin/MarkSpamButton'
+import { OfficeDocumentTimes as OfficeDocumentTimes_34db0936d84e47990ecbc0c625b95c8b } from '@/components/admin/OfficeDocumentTimes'
 import { OfficeTimeField as OfficeTimeField_a14c35ba7ebc656e90b384c16b3276d6 } from '@/components/admin/OfficeTimeField'
 import { SlugFromTitle as SlugFromTitle_f372103048deb22b400cf2ce4ee41cd1 } from '@/components/admin/SlugFromTitle'
 import { YesNoCell as YesNoCell_93cbdbe04b9517ce5a0059dffb93f803 } from '@/components/admin/YesNoCell'
@@ -53,6 +54,7 @@ export const importMap = {
   "@/components/admin/LeadViews#LeadViews": LeadViews_6fef9acccb52e724aa9ddd5c2f9ecc22,
   "@/components/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_7ba9c947fd3118eaeb6daef65161bab5,
   "@/components/admin/MarkSpamButton#MarkSpamButton": MarkSpamButton_ee3545d7a65198e09c01c2f00ae7929d,
+  "@/components/admin/OfficeDocumentTimes#OfficeDocumentTimes": OfficeDocumentTimes_34db0936d84e47990ecbc0c625b95c8b,
   "@/components/admin/OfficeTimeField#OfficeTimeField": OfficeTimeField_a14c35ba7ebc656e90b384c16b3276d6,
   "@/components/admin/SlugFromTitle#SlugFromTitle": SlugFromTitle_f372103048deb22b400cf2ce4ee41cd1,
   "@/components/admin/YesNoCell#YesNoCell": YesNoCell_93cbdbe04b9517ce5a0059dffb93f803,
