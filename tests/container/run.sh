@@ -24,6 +24,13 @@ export CONTAINERS_CONF=$root/tests/container/containers.conf
 
 bash tests/container/base.sh
 
+step "podman's settings as docs/deployment.md gives them (its containers.conf block), for the build and the runs"
+awk '$0 == "<!-- guide: containers.conf -->" { found = 1; next }
+  found && /^```/ { if (inside) exit; inside = 1; next }
+  inside { print }' docs/deployment.md >"$work/containers.conf"
+grep -q '^\[engine\]' "$work/containers.conf" || { echo "docs/deployment.md has no containers.conf block"; exit 1; }
+export CONTAINERS_CONF=$work/containers.conf
+
 step "clean clone of HEAD, with this machine's extra CA certificates for npm (not committed)"
 git clone --quiet "$root" "$work/src"
 cp /usr/local/share/ca-certificates/*.crt "$work/src/deploy/container/ca/" 2>/dev/null || true

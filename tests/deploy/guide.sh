@@ -13,7 +13,8 @@ here=$(pwd)
 . tests/deploy/lib.sh
 [ "$(id -u)" = 0 ] || { echo "guide.sh: run as root (the guide makes a user and runs services as it)" >&2; exit 1; }
 base=${GUIDE_PORT_BASE:-4760}
-ports=(instance_a=$((base + 1)) instance_b=$((base + 2)) front=$((base + 3)) front_http=$((base + 4)) stats=$((base + 5)))
+ports=(instance_a=$((base + 1)) instance_b=$((base + 2)) front=$((base + 3)) front_http=$((base + 4)) stats=$((base + 5))
+  metrics_a=$((base + 6)))
 declare -A port
 for p in "${ports[@]}"; do port[${p%%=*}]=${p#*=}; done
 root=$(mktemp -d /tmp/northgrid-guide.XXXXXX)
@@ -31,17 +32,18 @@ cleanup() {
 trap cleanup EXIT
 step() { echo "== $* (at $((SECONDS - started)) s)"; }
 
-# The guide's block NAME, its paths moved under $root.
+# The block NAME of docs/deployment.md (or of DOC), its paths moved under $root.
 block() {
   awk -v name="$1" '$0 == "<!-- guide: " name " -->" { found = 1; next }
     found && /^```/ { if (inside) exit; inside = 1; next }
-    inside { print }' docs/deployment.md | sed "s|/srv/northgrid|$srv|g; s|/etc/northgrid|$etc|g"
+    inside { print }' "${2:-docs/deployment.md}" |
+    sed "s|/srv/northgrid|$srv|g; s|/etc/northgrid|$etc|g; s|/etc/prometheus|$root/etc/prometheus|g; s|/var/backups/northgrid|$root/backups|g"
 }
+# Runs a block as written (listed on stderr), or TEXT in its place when given (the block with this machine's values).
 run_block() {
-  local text
-  text=$(block "$1")
-  [ -n "$text" ] || { echo "guide.sh: docs/deployment.md has no block '$1'" >&2; exit 1; }
-  sed 's/^/  $ /' <<<"$text"
+  local text=${3:-$(block "$1" "${2:-}")}
+  [ -n "$text" ] || { echo "guide.sh: ${2:-docs/deployment.md} has no block '$1'" >&2; exit 1; }
+  sed 's/^/  $ /' <<<"$text" >&2
   bash -euo pipefail -c "$text"
 }
 # The setting names a block lists (NAME=...), one a line.
@@ -96,28 +98,51 @@ run_block build
 # The pictures went to the bucket, not the checkout.
 [ -z "$(find "$srv/data" -type f -path '*media*' 2>/dev/null)" ] || { echo "guide.sh: the build wrote media under data/" >&2; exit 1; }
 
+step "the metrics token (docs/operations.md): its file for Prometheus, its line in site.env"
+getent group prometheus >/dev/null || { echo "guide.sh: no group prometheus (apt-get install prometheus)" >&2; exit 1; }
+mkdir -p "$root/etc/prometheus"
+token_file=$root/etc/prometheus/northgrid-metrics-token
+run_block metrics-token docs/operations.md | grep '^METRICS_TOKEN=' >>"$etc/site.env"
+[ "$(stat -c '%U:%G %a' "$token_file")" = root:prometheus\ 640 ]
+setpriv --reuid prometheus --regid prometheus --init-groups cat "$token_file" >/dev/null
+# Instance A's metrics port in its own file, which the unit reads after site.env (EnvironmentFile=-.../%i.env).
+echo "METRICS_PORT=${port[metrics_a]}" >"$etc/${port[instance_a]}.env"
+
 step "4. the instances: northgrid@.service's command line as northgrid (no systemd here)"
 unit=deploy/systemd/northgrid@.service
 [ "$(unit_setting "$unit" User x)" = northgrid ]
 # The guide: "If node is not /usr/bin/node, change ExecStart" (CI runs this on Node 24 from elsewhere).
 exec_start=$(unit_setting "$unit" ExecStart x | sed "s|^/usr/bin/node |$(command -v node) |")
 echo "  instances on $($(command -v node) -v)"
-for name in instance_a instance_b; do
-  p=${port[$name]}
-  mapfile -t environment < <(unit_environment "$unit" "$p")
-  (cd "$srv" && exec setsid setpriv --reuid northgrid --regid northgrid --clear-groups \
-    env -i PATH=/usr/bin:/bin HOME="$srv" "${environment[@]}" $(env_file "$etc/site.env") $exec_start) \
-    >"$root/$name.log" 2>&1 &
-  groups+=("$!")
-done
-for name in instance_a instance_b; do
-  for _ in $(seq 1 300); do
-    curl -fs "http://127.0.0.1:${port[$name]}/readyz" >/dev/null && break
-    sleep 1
+instance_groups=()
+start_instances() {
+  local name p own
+  instance_groups=()
+  for name in instance_a instance_b; do
+    p=${port[$name]}
+    mapfile -t environment < <(unit_environment "$unit" "$p")
+    own=()
+    [ ! -f "$etc/$p.env" ] || mapfile -t own < <(env_file "$etc/$p.env")
+    (cd "$srv" && exec setsid setpriv --reuid northgrid --regid northgrid --clear-groups \
+      env -i PATH=/usr/bin:/bin HOME="$srv" "${environment[@]}" $(env_file "$etc/site.env") "${own[@]}" $exec_start) \
+      >>"$root/$name.log" 2>&1 &
+    groups+=("$!")
+    instance_groups+=("$!")
   done
-  details=$(curl -fs -H "Authorization: Bearer $token" "http://127.0.0.1:${port[$name]}/readyz") || details=''
-  grep -q '"database":true' <<<"$details" || { tail -20 "$root/$name.log"; exit 1; }
-done
+  for name in instance_a instance_b; do
+    for _ in $(seq 1 300); do
+      curl -fs "http://127.0.0.1:${port[$name]}/readyz" >/dev/null && break
+      sleep 1
+    done
+    details=$(curl -fs -H "Authorization: Bearer $token" "http://127.0.0.1:${port[$name]}/readyz") || details=''
+    grep -q '"database":true' <<<"$details" || { tail -20 "$root/$name.log"; exit 1; }
+  done
+}
+start_instances
+# Prometheus's view: the token from its file opens /metrics, none is refused.
+metrics=$(curl -fs -H "Authorization: Bearer $(cat "$token_file")" "http://127.0.0.1:${port[metrics_a]}/metrics")
+grep -q '^northgrid_http_requests_total' <<<"$metrics" || { echo "guide.sh: /metrics with the token file's value" >&2; exit 1; }
+[ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:${port[metrics_a]}/metrics")" = 401 ]
 
 step "5. the front: northgrid-front.service's command line as haproxy, with front.env"
 front_unit=deploy/systemd/northgrid-front.service
@@ -188,4 +213,23 @@ for name in instance_a instance_b; do
   node -e 'for (const l of require("fs").readFileSync(process.argv[1], "utf8").split("\n")) if (l) JSON.parse(l)' \
     "$root/$name.log" || fail "$name wrote a line that is not JSON"
 done
-step "guide.sh: ok, from a fresh clone to a working deployment"
+step "a backup, then docs/operations.md's restore into an empty PostgreSQL database"
+for g in "${instance_groups[@]}"; do kill -TERM -- "-$g" 2>/dev/null || true; done
+for g in "${instance_groups[@]}"; do while kill -0 -- "-$g" 2>/dev/null; do sleep 0.2; done; done
+mkdir -p "$root/backups"
+backup=$(cd "$srv" && set -a && . "$etc/site.env" && set +a && npm run --silent backup -- "$root/backups" |
+  grep -o "$root/backups/northgrid-backup-[^ ]*" | tail -n 1)
+[ -d "$backup" ] || fail "npm run backup named no backup folder"
+# The guide: a database that already holds tables is refused; drop it and create it again.
+su postgres -c "psql -q -c 'DROP DATABASE northgrid WITH (FORCE)'"
+# The block with this backup's folder for its example one; systemctl (none here) is replaced by the units' command.
+restore=$(block restore-postgres docs/operations.md | sed "s|$root/backups/northgrid-backup-2026-\.\.\.|$backup|" |
+  grep -v '^systemctl ')
+run_block restore-postgres docs/operations.md "$restore"
+start_instances
+stored=$(PGPASSWORD=$password psql -h 127.0.0.1 -U northgrid -d northgrid -tAc \
+  "SELECT count(*) FROM contact_messages WHERE email = 'guide@example.org'")
+[ "$stored" = 1 ] || fail "after the restore the message is there $stored times"
+answer=$(curl_site -o /dev/null -w '%{http_code} %{content_type}' "$site$picture") || true
+case $answer in "200 image/"*) ;; *) fail "after the restore $picture answered '$answer'" ;; esac
+step "guide.sh: ok, from a fresh clone to a working deployment, its metrics token and a restore"
