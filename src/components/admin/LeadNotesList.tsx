@@ -2,7 +2,10 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
-import { OFFICE_CLOCK_LABEL, officeDateTime } from '@/lib/clock'
+import { OFFICE_CLOCK_LABEL } from '@/lib/clock'
+
+import { OfficeTime } from './OfficeTime'
+
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /**
@@ -35,7 +38,7 @@ export function LeadNotesList({ names }: { names: Record<string, string> }) {
                 {name}
                 {n.createdAt ? (
                   <>
-                    , <time dateTime={n.createdAt}>{officeDateTime(n.createdAt)}</time>
+                    , <OfficeTime at={n.createdAt} />
                   </>
                 ) : null}
               </p>

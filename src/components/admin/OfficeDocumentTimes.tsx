@@ -2,7 +2,7 @@
 
 import { useDocumentInfo } from '@payloadcms/ui'
 
-import { officeDateTime } from '@/lib/clock'
+import { OfficeTime } from './OfficeTime'
 
 /**
  * A document's Last Modified and Created on New York's clock, in its header's controls. Payload's own pair reads the
@@ -20,7 +20,7 @@ export function OfficeDocumentTimes() {
       {times.map(([label, at]) => (
         <li key={label}>
           <span className="ng-doc-times__label">{label}:&nbsp;</span>
-          <time dateTime={at}>{officeDateTime(at)} ET</time>
+          <OfficeTime at={at} zone />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { toWords } from 'payload/shared'
 
-import { officeDateTime } from '@/lib/clock'
+import { OfficeTime } from './OfficeTime'
 
 type Props = { field: Field; siblingData?: Record<string, unknown> | null }
 
@@ -18,7 +18,7 @@ export function OfficeTimeField({ field, siblingData }: Props) {
     <div className="field-type ng-office-time">
       <p className="ng-office-time__label">{label}</p>
       <p>
-        <time dateTime={value}>{officeDateTime(value)} ET</time>
+        <OfficeTime at={value} zone />
       </p>
     </div>
   )

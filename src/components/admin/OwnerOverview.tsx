@@ -1,7 +1,7 @@
-import { officeDateTime } from '@/lib/clock'
 import type { Overview, WinRate } from '@/staff/dashboard'
 
 import { FigureTable } from './FigureTable'
+import { OfficeTime } from './OfficeTime'
 
 const percent = (w: WinRate) => (w.rate === null ? '—' : `${Math.round(w.rate * 100)}%`)
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
@@ -78,7 +78,7 @@ export function OwnerOverview({ data }: { data: Overview }) {
                           ))}
                       </td>
                       <td>
-                        <time dateTime={l.createdAt}>{officeDateTime(l.createdAt)}</time>
+                        <OfficeTime at={l.createdAt} />
                       </td>
                     </tr>
                   ))}
