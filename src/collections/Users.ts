@@ -153,7 +153,8 @@ export const Users: CollectionConfig = {
         Array.isArray(value) && value.length > 0
           ? true
           : 'Choose at least one role: Admin, Editor or Sales. A new account has none until one is picked.',
-      admin: { description: 'What this person may do. Pick at least one; nothing is assumed.' },
+      // Roles have no order: their chips are not drag handles.
+      admin: { description: 'What this person may do. Pick at least one; nothing is assumed.', isSortable: false },
       options: [
         { label: 'Admin (everything, staff accounts)', value: 'admin' },
         { label: 'Editor (content and media)', value: 'editor' },

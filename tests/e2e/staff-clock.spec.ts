@@ -153,6 +153,11 @@ test('editor: the schedule drawer of a new draft starts on Publish, in New York,
   await expect(upcoming).toContainText('10:30 AM')
   await expect(upcoming).toContainText('New York (ET)')
   await expect(upcoming).toContainText(/publish/i)
+  // The drawer open with its picker, time zone and an upcoming event: axe on the whole page, nothing excluded.
+  const found = (await staffAxe(page).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  )
+  expect(found, 'the schedule drawer').toEqual([])
 })
 
 test('sales: a spam mark is undone at once, and taken back from the Spam view', async ({ page, request }) => {

@@ -5,10 +5,10 @@ import { staffAuth, staffAxe, staffToken } from './staff'
 
 /**
  * axe (WCAG 2.2 AA) on every staff view the other staff specs leave out, in the light and the dark theme: as an admin
- * the accounts, media, each content collection's edit view, the site settings and the account page; the views a
- * sales person and an editor see of their own. The lead list, a lead, the dashboard and the owner's overview are
- * checked by staff.spec.ts and workspace.spec.ts. One sign-in per role (a token as the CMS's cookie); the seeded
- * content of the shared test server is read, never changed.
+ * the accounts, media, each content collection's edit view, the site settings, the account page, every other list and
+ * global in the menu and the sign-in page; the views a sales person and an editor see of their own. The lead list, a
+ * lead, the dashboard and the owner's overview are checked by staff.spec.ts and workspace.spec.ts. One sign-in per
+ * role (a token as the CMS's cookie); the seeded content of the shared test server is read, never changed.
  */
 test.describe.configure({ timeout: 300_000 })
 
@@ -91,6 +91,51 @@ test('admin: editing a post, a case study, a job, a page and the site settings',
     })),
     { name: 'site settings', path: '/build/globals/siteSettings', ready: EDIT },
   ])
+})
+
+/**
+ * The admin menu's other lists and globals, split between two tests so two workers share them. One load a view: the
+ * dark theme is Payload's `data-theme` on <html>, set in place after the light check (what Payload sets at load).
+ */
+async function menuViews(page: Page, half: 0 | 1) {
+  await session(page, staffToken())
+  await page.goto('/build')
+  const nav = page.locator('nav a[href^="/build/collections/"], nav a[href^="/build/globals/"]')
+  await expect(nav.first()).toBeVisible({ timeout: 30_000 })
+  // Checked by the tests above or by the staff, workspace and staff-clock specs.
+  const elsewhere = ['users', 'media', 'siteSettings', 'contactMessages']
+  const paths = (await nav.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).filter(
+    (path) => !elsewhere.includes(path.split('/').pop() ?? ''),
+  )
+  expect(paths.length, 'lists and globals in the admin menu').toBeGreaterThanOrEqual(10)
+  const found: string[] = []
+  for (const path of paths.filter((_, i) => i % 2 === half)) {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto(path)
+    await expect(page.locator(path.startsWith('/build/globals/') ? EDIT : LIST).first()).toBeVisible({
+      timeout: 30_000,
+    })
+    for (const scheme of THEMES) {
+      if (scheme === 'dark') {
+        await page.emulateMedia({ colorScheme: 'dark' })
+        await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
+      }
+      await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
+      for (const v of (await staffAxe(page).analyze()).violations)
+        found.push(`${path} (${scheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    }
+  }
+  expect(found).toEqual([])
+}
+
+test('admin: the first half of the other lists and globals in the menu', async ({ page }) => {
+  await menuViews(page, 0)
+})
+
+test('admin: the second half of the other lists and globals in the menu, and the sign-in page', async ({ page }) => {
+  await menuViews(page, 1)
+  await page.context().clearCookies()
+  await checkViews(page, [{ name: 'sign-in', path: '/build/login', ready: 'form' }])
 })
 
 test('sales and editor: the views of their own', async ({ page, request }) => {

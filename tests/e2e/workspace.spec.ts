@@ -418,6 +418,24 @@ test('sales: a morning: views for today, mine and unanswered, "Assign to me", ow
   await expect(owners.filter({ hasText: 'Sam Morning' }).first()).toBeVisible({ timeout: 30_000 })
   // A person with a name is offered by it; only accounts saved without one read as their e-mail.
   expect(await owners.allInnerTexts()).not.toContain(sales.email)
+  // The builder open with its condition: axe on the whole view, nothing excluded, and a focused select's ring 3:1.
+  await page.keyboard.press('Escape')
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.getByRole('combobox', { name: 'Filter by' }).focus()
+    const control = page.locator('.condition__field .rs__control')
+    await expect(control).toHaveClass(/rs__control--is-focused/)
+    const ring = await control.evaluate((el) => ({
+      style: getComputedStyle(el).outlineStyle,
+      width: parseFloat(getComputedStyle(el).outlineWidth),
+      color: getComputedStyle(el).outlineColor,
+    }))
+    expect(ring.style, scheme).toBe('solid')
+    expect(ring.width, scheme).toBeGreaterThanOrEqual(2)
+    expect(contrast(ring.color, await control.evaluate(paintedBackground)), scheme).toBeGreaterThanOrEqual(3)
+    expect(violations(await staffAxe(page).analyze()), `the filter builder (${scheme})`).toEqual([])
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
 
   await page.goto('/build/collections/contactMessages')
   for (const view of ['Today', 'Mine', 'Unanswered past a business day']) {

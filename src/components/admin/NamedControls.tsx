@@ -94,6 +94,26 @@ export function NamedControls() {
         for (const arrow of select?.querySelectorAll('.dropdown-indicator') ?? [])
           if (arrow.getAttribute('tabindex') !== '-1') arrow.setAttribute('tabindex', '-1')
       }
+      // A document's view tabs (Edit, Versions, API) are links and buttons in a <ul> without <li>: a named group.
+      for (const tabs of document.querySelectorAll('.doc-tabs__tabs')) {
+        if (tabs.getAttribute('role') !== 'group') tabs.setAttribute('role', 'group')
+        label(tabs, 'Views of this document')
+      }
+      // A chosen value's chip is a drag handle (role button) holding its remove and edit buttons, which a button may
+      // not hold: a group that keeps its keyboard reordering.
+      for (const chip of document.querySelectorAll('.rs__multi-value[role="button"]')) {
+        chip.setAttribute('role', 'group')
+        label(chip, text(chip.querySelector('.multi-value-label')))
+      }
+      // An array field's copy and paste menu, after its field.
+      for (const menu of document.querySelectorAll('.clipboard-action__popup .popup-button')) {
+        const field = text(
+          menu
+            .closest('.array-field, .blocks-field')
+            ?.querySelector('.array-field__title, .blocks-field__title, .field-label'),
+        )
+        label(menu, `Copy or paste ${field.replace(/\s*\*$/, '') || 'these rows'}`)
+      }
       // Icon-only popup buttons: the arrow beside Publish, a document's and an array row's "more" menu.
       for (const arrow of document.querySelectorAll('.btn--withPopup .popup-button'))
         label(arrow, 'More ways to publish')
