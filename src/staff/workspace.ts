@@ -5,10 +5,10 @@ import { canEditContent, hasRole } from '@/access'
 /** What the content staff work on: out of the menu for the people who answer leads. */
 const CONTENT = ['pages', 'pageContents', 'posts', 'caseStudies', 'jobs', 'media', 'redirects', 'siteSettings']
 /**
- * The staff's security settings: an admin's work. Users stays for everyone: a hidden collection has no edit view in
- * Payload, and each person's own account page is one (the access rules keep the others' accounts to admins).
+ * Staff accounts and their security settings: an admin's work. Each person's own account stays at /build/account,
+ * which Payload draws whether or not the collection is in the menu.
  */
-const ADMIN_ONLY = ['staffSecurity']
+const ADMIN_ONLY = ['users', 'staffSecurity']
 
 /** The roles of the signed-in person as the admin's client holds them (typed loosely by Payload). */
 const withRoles = (user: unknown) => ({
