@@ -1,4 +1,11 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type Where } from 'payload'
+import {
+  APIError,
+  baseIDField,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+  type Field,
+  type Where,
+} from 'payload'
 import { z } from 'zod'
 
 import { viewNamed } from '@/staff/lead-views'
@@ -62,21 +69,39 @@ const WORKFLOW_FIELDS: Field[] = [
       // Saved notes are shown as text (LeadNotes); a new one is typed in "Add a note" below.
       components: { Field: '@/components/admin/LeadNotes#LeadNotes' },
     },
+    // The filter builder offers each field of an array on its own (the array's disableListFilter does not reach
+    // them): each says so, Payload's own row id included (its baseIDField, given here only to carry the flag).
     fields: [
-      { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
+      { ...baseIDField, admin: { ...baseIDField.admin, disableListFilter: true } },
+      { name: 'text', type: 'textarea', required: true, maxLength: 4000, admin: { disableListFilter: true } },
       {
         type: 'row',
         fields: [
-          { name: 'author', type: 'relationship', relationTo: 'users', admin: { readOnly: true, width: '50%' } },
+          {
+            name: 'author',
+            type: 'relationship',
+            relationTo: 'users',
+            admin: { readOnly: true, width: '50%', disableListFilter: true },
+          },
           {
             name: 'createdAt',
             type: 'date',
-            admin: { readOnly: true, width: '50%', date: { pickerAppearance: 'dayAndTime' } },
+            admin: {
+              readOnly: true,
+              width: '50%',
+              date: { pickerAppearance: 'dayAndTime' },
+              disableListFilter: true,
+            },
           },
         ],
       },
       // Kept with the note, so it still says who wrote it once that account is removed.
-      { name: 'authorName', type: 'text', maxLength: 200, admin: { readOnly: true } },
+      {
+        name: 'authorName',
+        type: 'text',
+        maxLength: 200,
+        admin: { readOnly: true, disableListFilter: true },
+      },
     ],
   },
   {
