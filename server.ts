@@ -115,7 +115,7 @@ const handleWithErrorPage = answerServerErrors(
           this.destroy(new Error('error page fetch timed out'))
         })
     }),
-  // Its copy follows the content's expiry, here or on another instance (src/lib/content/changes.ts).
+  // Its copy follows the content's expiry, here or on another instance (src/publish/changes.ts).
   (forget) => onExpire(forget),
 )
 
@@ -171,7 +171,7 @@ instrumentServer(server, {
   siteUrl,
 })
 const metricsServer = settings.metrics ? serveMetrics(settings.metrics) : null
-// Any expired tag empties it, whichever instance published the change (src/lib/content/changes.ts).
+// Any expired tag empties it, whichever instance published the change (src/publish/changes.ts).
 startSharing()
 onExpire(() => cache.purge())
 

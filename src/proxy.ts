@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/config/env'
-import { followTags, PATH_TAGS, TAGS } from '@/lib/content/changes'
+import { followTags, PATH_TAGS, TAGS } from '@/publish/changes'
 import { isKnownPath, loadPublicPaths, normalizePath } from '@/lib/content/known-paths'
 import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'

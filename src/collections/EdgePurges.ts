@@ -17,7 +17,7 @@ export const EdgePurges: CollectionConfig = {
   },
   access: { read: adminsOnly, create: () => false, update: () => false, delete: () => false },
   fields: [
-    // The change's cache tags, as the change path computed them (src/lib/content/changes.ts).
+    // The change's cache tags, as the change path computed them (src/publish/changes.ts).
     { name: 'tags', type: 'json', required: true, admin: { readOnly: true } },
     { name: 'purger', type: 'text', maxLength: 40, admin: { readOnly: true } },
     // Purged once; purged again once every instance has applied the expiry, then deleted.

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, contentStaff } from '@/access'
-import { changePathHooks } from '@/lib/content/changes'
+import { changePathHooks } from '@/publish/changes'
 import { PAGE_CONTENT_TYPES } from '@/content-model'
 import { htmlField } from './fields'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, FieldHook, UploadFieldSingleValidation, W
 import { upload } from 'payload/shared'
 
 import { contentStaff, publishedOrStaff } from '@/access'
-import { changePathHooks } from '@/lib/content/changes'
+import { changePathHooks } from '@/publish/changes'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { PAGE_FORMS, PAGE_LISTINGS, PAGE_CONTENT_TYPES } from '@/content-model'
 import { SECTION_HEADINGS } from '@/sections/registry'

@@ -9,10 +9,10 @@ import {
 } from 'payload'
 
 import { anyone, contentStaff } from '@/access'
-import { expireRedirects } from '@/lib/content/changes'
 import { quietly } from '@/lib/content/moves'
 import { chainOf, checkFrom, checkTo, normalizeFrom } from '@/lib/redirects'
 import type { Redirect } from '@/payload-types'
+import { expireRedirects } from '@/publish/changes'
 
 /**
  * Payload's redirects plugin gives the collection (`from`, `to.url`, `type`: 301 or 302); we keep its fields but for

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, contentStaff } from '@/access'
-import { expireOnSettingsChange } from '@/lib/content/changes'
+import { expireOnSettingsChange } from '@/publish/changes'
 
 /** Everything about the agency itself: components never hard-code any of it. */
 export const SiteSettings: GlobalConfig = {

@@ -1,9 +1,9 @@
 import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
 
-import { changePathHooks } from '@/lib/content/changes'
+import { changePathHooks } from '@/publish/changes'
 
-/** The change path's hooks (src/lib/content/changes.ts) on the built configuration: none dropped, none doubled. */
+/** The change path's hooks (src/publish/changes.ts) on the built configuration: none dropped, none doubled. */
 const sanitized = await config
 const CONTENT = ['pages', 'pageContents', 'posts', 'caseStudies', 'jobs', 'media'] as const
 const KINDS = ['beforeChange', 'afterChange', 'afterDelete'] as const

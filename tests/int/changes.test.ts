@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
 import { expiredAt, onExpire, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
-import { followTags, PATH_TAGS } from '@/lib/content/changes'
 import { documentOf, pictureNode } from '@/lib/post-body/nodes'
+import { followTags, PATH_TAGS } from '@/publish/changes'
 
 // CI's PostgreSQL pass runs this file: the change log is SQL of its own.
 /**
- * The one change path (src/lib/content/changes.ts) as an editor drives it: saves through
+ * The one change path (src/publish/changes.ts) as an editor drives it: saves through
  * Payload's Local API run the collections' real hooks, and each test reads which cache tags
  * were expired (every tag the saves expire is recorded through shared-tags' onExpire, the
  * same notice the proxy and server.ts follow).

@@ -19,7 +19,7 @@ import { follow, until } from './live-clients'
 // CI's PostgreSQL pass runs this file: the change log is SQL of its own.
 /**
  * Live content over real sockets (src/lib/live/socket.ts): saves through Payload's Local API
- * run the real hooks and change path (src/lib/content/changes.ts), which logs each change
+ * run the real hooks and change path (src/publish/changes.ts), which logs each change
  * and announces it to the sockets; a hostile client is closed with the protocol's code and
  * nobody else notices.
  */

@@ -25,7 +25,7 @@
 import pg from 'pg'
 
 const CHANNEL = 'next_cache_tags'
-/** Published changes (src/lib/content/changes.ts) travel beside the tag times, on their own channel. */
+/** Published changes (src/publish/changes.ts) travel beside the tag times, on their own channel. */
 const CHANGES = 'content_changes'
 /** Leads as they are stored (staff's leadReceived), on a channel of their own. */
 const LEADS = 'leads_received'

@@ -3,7 +3,8 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import type { TypedUser } from 'payload'
 
-import { documentTag, listTag, TAGS } from './changes'
+import { documentTag, listTag, TAGS } from '@/publish/changes'
+
 import { noteUnavailable, servedStale } from './fallback'
 import { cms } from './payload'
 import { navigation, reshapePage } from './reshape'
@@ -14,7 +15,7 @@ import type { CaseStudy, Job, NavItem, PageView, Post, Settings } from './types'
  * (changes.ts). Reads run as an anonymous visitor (overrideAccess: false), so drafts never leak.
  */
 
-export { documentTag, listTag, TAGS, type DocumentCollection } from './changes'
+export { documentTag, listTag, TAGS, type DocumentCollection } from '@/publish/changes'
 
 const visitor = { overrideAccess: false } as const
 

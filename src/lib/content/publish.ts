@@ -3,7 +3,7 @@ import { edgePurge } from '../edge'
 import { log } from '../log'
 
 /**
- * Steps 3 to 5 of src/lib/content/changes.ts once a change's tags are known, the one path of every change: its tags
+ * Steps 3 to 5 of src/publish/changes.ts once a change's tags are known, the one path of every change: its tags
  * expired on every instance, then `announce` tells the live sockets. This CMS's own changes (changes.ts) are numbered
  * in its log and announced to every instance; a remote site passes on its CMS's (src/lib/live/remote-sync.ts), as the
  * CMS numbered them, to its own instance. Apart from changes.ts, which the server (server.ts) cannot load before

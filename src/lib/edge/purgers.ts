@@ -3,7 +3,7 @@ import { pathsTagged } from '../cache/page-tags.mjs'
 /**
  * The shared caches in front of the site that can be told a page changed, each through its documented API
  * (docs/deployment.md, "CDN or cache in front"). A purger names content by the change path's cache tags
- * (src/lib/content/changes.ts), the same names server.ts sends in `Surrogate-Key` / `Cache-Tag`
+ * (src/publish/changes.ts), the same names server.ts sends in `Surrogate-Key` / `Cache-Tag`
  * (src/lib/edge/headers.ts). A purge that fails throws; src/lib/edge/queue.ts retries it.
  */
 export type PurgerSettings =

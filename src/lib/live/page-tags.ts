@@ -1,4 +1,5 @@
-import { documentTag, listTag, TAGS } from '../content/changes'
+import { documentTag, listTag, TAGS } from '@/publish/changes'
+
 import type { PageView } from '../content/types'
 
 /**

@@ -25,7 +25,7 @@ import type { StaffUser } from './staff'
 /**
  * Live content over WebSocket (the `graphql-ws` protocol) on the site's own port, at
  * LIVE_PATH beside the HTTP GraphQL API. Every change that expires something
- * (src/lib/content/changes.ts) reaches every socket of every instance as `contentChanged`
+ * (src/publish/changes.ts) reaches every socket of every instance as `contentChanged`
  * (shared-tags.mjs carries it between instances). Queries and mutations stay on HTTP.
  * Staff who handle leads (a Payload sign-in token, see `staffOf`) may also follow
  * `leadReceived`, announced by src/leads/announce.ts.

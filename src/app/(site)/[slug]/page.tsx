@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { documentTag } from '@/lib/content/changes'
+import { documentTag } from '@/publish/changes'
 import { pageTags } from '@/lib/live/page-tags'
 import { getCaseStudy, getPage, getPageSlugs, getCaseStudies, getSettings, type Preview } from '@/lib/content'
 import { previewing } from '@/lib/content/preview'

@@ -3,8 +3,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { changeSchema, expireChange } from '@/lib/content/changes'
 import { contentSource } from '@/lib/content/source'
+import { changeSchema, expireChange } from '@/publish/changes'
 
 /**
  * A CMS elsewhere (CONTENT_GRAPHQL_URL mode) tells the site what changed (docs/caching.md). 404 when

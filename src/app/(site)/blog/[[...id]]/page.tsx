@@ -3,7 +3,7 @@ import Link from '@/components/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { documentTag } from '@/lib/content/changes'
+import { documentTag } from '@/publish/changes'
 import { pageTags } from '@/lib/live/page-tags'
 import { Container } from '@/components/ui/Container'
 import { PostBody } from '@/sections/PostBody'

@@ -3,7 +3,7 @@ import Link from '@/components/ui/Link'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { documentTag } from '@/lib/content/changes'
+import { documentTag } from '@/publish/changes'
 import { Container } from '@/components/ui/Container'
 import { Html } from '@/components/ui/Html'
 import { getJob, getJobs, getSettings, type Preview } from '@/lib/content'

@@ -16,9 +16,9 @@ import { z } from 'zod'
 import { announceChange, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
 import { log } from '@/lib/log'
 
-import { changeLog } from './change-log'
-import { recordMove } from './moves'
-import { expireAndAnnounce } from './publish'
+import { changeLog } from '@/lib/content/change-log'
+import { recordMove } from '@/lib/content/moves'
+import { expireAndAnnounce } from '@/lib/content/publish'
 
 /**
  * What happens when an editor publishes: the one change path.
