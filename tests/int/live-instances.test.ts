@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
 import { stopSharing } from '@/lib/cache/shared-tags.mjs'
-import { changeLog } from '@/lib/content/change-log'
 import { LIVE_PATH } from '@/lib/live/socket'
+import { changeLog } from '@/publish/change-log'
 
 import { StartExit, UNSETTLED_START } from './instances'
 import { follow, until } from './live-clients'

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
-import { changeLog } from '@/lib/content/change-log'
 import { createRemoteSource } from '@/lib/content/remote'
 import { createContentClient } from '@/lib/graphql/client'
 import { documentPath } from '@/lib/preview-paths'
 import { loadRedirects } from '@/lib/redirects'
 import { proxy } from '@/proxy'
+import { changeLog } from '@/publish/change-log'
 import { startSite, type Served } from './http'
 
 // CI's PostgreSQL pass runs this file: renames go through the change log's SQL.

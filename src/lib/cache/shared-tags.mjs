@@ -30,7 +30,7 @@ const CHANGES = 'content_changes'
 /** Leads as they are stored (staff's leadReceived), on a channel of their own. */
 const LEADS = 'leads_received'
 const SEEN_KEPT = 1_000
-/** Changes a remote site keeps of its CMS's, as the CMS's own log keeps (src/lib/content/change-log.ts KEEP). */
+/** Changes a remote site keeps of its CMS's, as the CMS's own log keeps (src/publish/change-log.ts KEEP). */
 const REMOTE_KEPT = 1_000
 /**
  * How often the shared table is re-read, for a notification missed: CACHE_TAGS_RESYNC_SECONDS (validated with the

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Hand-written: the bounded change log (src/lib/content/change-log.ts), which Payload does
+ * Hand-written: the bounded change log (src/publish/change-log.ts), which Payload does
  * not manage. Every instance reads what it missed from it (src/lib/cache/shared-tags.mjs).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Hand-written: the bounded change log (src/lib/content/change-log.ts), which Payload does
+ * Hand-written: the bounded change log (src/publish/change-log.ts), which Payload does
  * not manage. AUTOINCREMENT: a sequence is never reused, even after the oldest rows go.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -4,8 +4,8 @@ import { z } from 'zod'
 
 import { env } from '@/config/env'
 import { remoteChanges } from '@/lib/cache/shared-tags.mjs'
-import { changeLog } from '@/lib/content/change-log'
 import { liveAccess } from '@/lib/live/access'
+import { changeLog } from '@/publish/change-log'
 
 /**
  * For a remote site catching up after its socket dropped, and for open pages reopening theirs (docs/live-content.md).
