@@ -9,16 +9,16 @@ import {
 } from 'payload'
 
 import { anyone, contentStaff } from '@/access'
-import { quietly } from '@/lib/content/moves'
 import { chainOf, checkFrom, checkTo, normalizeFrom } from '@/lib/redirects'
 import type { Redirect } from '@/payload-types'
 import { expireRedirects } from '@/publish/changes'
+import { quietly } from '@/publish/moves'
 
 /**
  * Payload's redirects plugin gives the collection (`from`, `to.url`, `type`: 301 or 302); we keep its fields but for
  * the document reference (`to.reference`): the proxy answers from a map of paths with no read per request, and a remote
  * site reads it over GraphQL, where a polymorphic reference is a union our remote source does not select. Renames
- * write the new path instead (src/lib/content/moves.ts), and chains are collapsed on save.
+ * write the new path instead (src/publish/moves.ts), and chains are collapsed on save.
  */
 
 type Stored = { id: number | string; from: string; to: string }

@@ -16,10 +16,10 @@ import { z } from 'zod'
 import { announceChange, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
 import { log } from '@/lib/log'
 
-import { recordMove } from '@/lib/content/moves'
 import { expireAndAnnounce } from '@/lib/content/publish'
 
 import { changeLog } from './change-log'
+import { recordMove } from './moves'
 
 /**
  * What happens when an editor publishes: the one change path.
