@@ -16,10 +16,9 @@ import { z } from 'zod'
 import { announceChange, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
 import { log } from '@/lib/log'
 
-import { expireAndAnnounce } from '@/lib/content/publish'
-
 import { changeLog } from './change-log'
 import { recordMove } from './moves'
+import { expireAndAnnounce } from './publish'
 
 /**
  * What happens when an editor publishes: the one change path.

@@ -6,7 +6,7 @@ import { log } from '../log'
 import type { Purger } from './purgers'
 
 /**
- * Purging is one more consumer of the change path (src/lib/content/publish.ts): each change's tags are stored as a row
+ * Purging is one more consumer of the change path (src/publish/publish.ts): each change's tags are stored as a row
  * of `edgePurges` there and sent from here, never on the request of the save that made them. At least once, whatever
  * stops: a row is claimed by one instance at a time with the lead outbox's lease (src/leads/delivery/outbox.ts) and
  * deleted only once purged, so a purge an instance did not finish (killed, restarted) is sent by another, or by

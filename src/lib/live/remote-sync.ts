@@ -2,8 +2,9 @@ import { createClient, type Client } from 'graphql-ws'
 import WebSocket from 'ws'
 import { z } from 'zod'
 
+import { expireAndAnnounce } from '@/publish/publish'
+
 import { announceRemoteChange, expire, remoteStandsAt } from '../cache/shared-tags.mjs'
-import { expireAndAnnounce } from '../content/publish'
 import { log } from '../log'
 import { backoff } from './backoff'
 

@@ -1,6 +1,6 @@
-import { expire } from '../cache/shared-tags.mjs'
-import { edgePurge } from '../edge'
-import { log } from '../log'
+import { expire } from '@/lib/cache/shared-tags.mjs'
+import { edgePurge } from '@/lib/edge'
+import { log } from '@/lib/log'
 
 /**
  * Steps 3 to 5 of src/publish/changes.ts once a change's tags are known, the one path of every change: its tags
