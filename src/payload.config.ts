@@ -39,7 +39,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { startRunner } from './leads/delivery/runner'
 import { startFileDeletions } from './lib/storage/deletions'
 import { edgePurge } from './lib/edge'
-import { JOB_LEASE_FIELDS, startScheduler } from './lib/content/schedule'
+import { JOB_LEASE_FIELDS, startScheduler } from './publish/schedule'
 import { prepareDatabase } from './seed/prepare'
 import { startRetention } from './staff/retention'
 import { staffWorkspace } from './staff/workspace'
@@ -169,7 +169,7 @@ export default buildConfig({
   // Refused with 413 as soon as a file passes the limit, rather than truncated (Payload's default).
   upload: { limits: { fileSize: APPLICATION.file.maxBytes }, abortOnLimit: true },
   globals: [SiteSettings, StaffSecurity],
-  // Scheduled publishing's jobs, run by src/lib/content/schedule.ts on every instance (never by Payload's runner, which
+  // Scheduled publishing's jobs, run by src/publish/schedule.ts on every instance (never by Payload's runner, which
   // lets two instances take one job): nobody runs them through the API.
   jobs: {
     access: { run: () => false },

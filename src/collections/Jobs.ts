@@ -2,7 +2,7 @@ import type { CollectionConfig, TextField } from 'payload'
 
 import { contentStaff, publishedOrStaff } from '@/access'
 import { changePathHooks } from '@/publish/changes'
-import { scheduleClosing } from '@/lib/content/schedule'
+import { scheduleClosing } from '@/publish/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { EMPLOYMENT_TYPES, WORKPLACES } from '@/content-model'
 import { htmlField, slugField } from './fields'

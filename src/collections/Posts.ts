@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentStaff, publishedOrStaff } from '@/access'
-import { holdUntilPublishedAt, schedulePublishedAt } from '@/lib/content/schedule'
 import { DRAFTS_WITH_AUTOSAVE, previewUrl } from '@/lib/preview-paths'
 import { changePathHooks } from '@/publish/changes'
+import { holdUntilPublishedAt, schedulePublishedAt } from '@/publish/schedule'
 import { slugField } from './fields'
 import { bodyPicturesField, postBodyField } from './post-body'
 

@@ -25,7 +25,7 @@ export function previewUrl(collection: PreviewCollection, slug: string, origin =
 
 /**
  * Autosave lets the live preview follow the typing; changes.ts expires nothing on a draft save. Scheduled publish
- * and unpublish are Payload's, run by src/lib/content/schedule.ts.
+ * and unpublish are Payload's, run by src/publish/schedule.ts.
  */
 export const DRAFTS_WITH_AUTOSAVE = {
   drafts: { autosave: { interval: 500 }, schedulePublish: true },

@@ -5,7 +5,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { expiredAt, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
-import { SCHEDULE_TASK } from '@/lib/content/schedule'
+import { SCHEDULE_TASK } from '@/publish/schedule'
 
 import { kill, startInstance } from './instances'
 

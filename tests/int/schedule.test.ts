@@ -13,12 +13,12 @@ import {
   SCHEDULE_TASK,
   startScheduler,
   stopScheduler,
-} from '@/lib/content/schedule'
+} from '@/publish/schedule'
 
 // CI's PostgreSQL pass runs this file: the schedule's claims are SQL of their own.
 /**
  * Publishing on a schedule, through the real CMS and its hooks: Payload's scheduled-publish jobs (as /build's
- * "Schedule" drawer queues them) are run at their time by this instance's scheduler (src/lib/content/schedule.ts),
+ * "Schedule" drawer queues them) are run at their time by this instance's scheduler (src/publish/schedule.ts),
  * through the one change path (the document's tag is expired). A post with a future "Published At" is held back
  * until then; a job's closing date unpublishes it, also when no instance was running at that moment. Times are a
  * second or two ahead; the scheduler looks every 200 ms.

@@ -73,7 +73,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     sql`CREATE INDEX \`payload_locked_documents_rels_edge_purges_id_idx\` ON \`payload_locked_documents_rels\` (\`edge_purges_id\`);`,
   )
   // Jobs published before closing dates were applied: each gets its closing, as a publish now queues it
-  // (src/lib/content/schedule.ts); one whose date has passed is unpublished as soon as an instance runs.
+  // (src/publish/schedule.ts); one whose date has passed is unpublished as soon as an instance runs.
   const { docs } = await payload.find({
     collection: 'jobs',
     where: { _status: { equals: 'published' } },
