@@ -44,7 +44,7 @@ export default defineConfig([
   {
     // Next.js's cache handler interface, in JavaScript: the values it stores are Next's own,
     // opaque to it (typed `any` in its JSDoc), and its methods are async by contract.
-    files: ['src/lib/cache/handler.mjs'],
+    files: ['src/publish/cache/handler.mjs'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

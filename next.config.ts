@@ -21,11 +21,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPE_CHECK === '1' },
   // Rendered pages (cacheHandler) and the content layer's 'use cache' reads (cacheHandlers),
   // each kept in this process's memory and expired by tag times shared by every instance on
-  // PostgreSQL (src/lib/cache/handler.mjs, use-cache-handler.mjs, shared-tags.mjs). Next.js's
+  // PostgreSQL (src/publish/cache/handler.mjs, use-cache-handler.mjs, shared-tags.mjs). Next.js's
   // own in-memory caches are off (cacheMaxMemorySize: 0): they would keep copies no other
   // instance's edit can expire.
-  cacheHandler: path.resolve(root, 'src/lib/cache/handler.mjs'),
-  cacheHandlers: { default: path.resolve(root, 'src/lib/cache/use-cache-handler.mjs') },
+  cacheHandler: path.resolve(root, 'src/publish/cache/handler.mjs'),
+  cacheHandlers: { default: path.resolve(root, 'src/publish/cache/use-cache-handler.mjs') },
   cacheMaxMemorySize: 0,
   // rate-limiter-flexible loads drizzle-orm's operators with a computed import() that a
   // bundle cannot resolve: it runs from node_modules (src/lib/limits). prom-client: one copy per process, the one

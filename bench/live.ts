@@ -36,7 +36,7 @@ async function runServer(mode: 'graphql' | 'ws') {
   let sequence = 0
   if (mode === 'graphql') {
     const { attachLiveContent } = await import('../src/lib/live/socket')
-    const { announceChange } = await import('../src/lib/cache/shared-tags.mjs')
+    const { announceChange } = await import('../src/publish/cache/shared-tags.mjs')
     attachLiveContent(server, {
       liveContentAnonymous: true,
       clientOf: (request) => `${request.socket.remoteAddress}:${request.socket.remotePort}`,

@@ -130,7 +130,7 @@ const schema = z
     LIVE_CONTENT_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     READYZ_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
     LIVE_MAX_STALE_SECONDS: z.coerce.number().int().min(10).max(86400).default(180),
-    // Read by src/lib/cache/shared-tags.mjs itself (plain JavaScript, loaded by the cache handlers); checked here.
+    // Read by src/publish/cache/shared-tags.mjs itself (plain JavaScript, loaded by the cache handlers); checked here.
     CACHE_TAGS_RESYNC_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
     // Object storage (docs/storage.md): with S3_BUCKET set, media and CVs go to an S3-compatible store.
     S3_BUCKET: bucketName.optional(),

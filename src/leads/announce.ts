@@ -2,8 +2,8 @@ import { after } from 'next/server'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { LEAD_COLLECTIONS, type LeadCollection } from '@/leads/collections'
-import { announceLead } from '@/lib/cache/shared-tags.mjs'
 import { log } from '@/lib/log'
+import { announceLead } from '@/publish/cache/shared-tags.mjs'
 
 /**
  * Staff see leads arrive: each lead stored (by the visitors' forms, or by staff through

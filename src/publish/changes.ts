@@ -13,8 +13,8 @@ import type {
 } from 'payload'
 import { z } from 'zod'
 
-import { announceChange, expiredAt, onExpire } from '@/lib/cache/shared-tags.mjs'
 import { log } from '@/lib/log'
+import { announceChange, expiredAt, onExpire } from '@/publish/cache/shared-tags.mjs'
 
 import { changeLog } from './change-log'
 import { recordMove } from './moves'
@@ -37,7 +37,7 @@ import { expireAndAnnounce } from './publish'
  *    Hooks make one from the document Payload saved or deleted; the endpoint reads one from
  *    its body. A draft save is no change: visitors only see published versions.
  * 2. `tagsOf` turns it into the cache tags of what reads it (below); nothing else expires.
- * 3. `expire` (src/lib/cache/shared-tags.mjs) stores the tags' expiry times, which both cache
+ * 3. `expire` (src/publish/cache/shared-tags.mjs) stores the tags' expiry times, which both cache
  *    handlers consult, and on PostgreSQL writes them to a table and NOTIFYs every instance.
  * 4. Every copy kept outside those handlers follows the expiry through `followTags`: the
  *    proxy's list of public paths (src/proxy.ts), and in server.ts the HTML cache and the

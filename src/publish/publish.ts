@@ -1,6 +1,6 @@
-import { expire } from '@/lib/cache/shared-tags.mjs'
 import { edgePurge } from '@/lib/edge'
 import { log } from '@/lib/log'
+import { expire } from '@/publish/cache/shared-tags.mjs'
 
 /**
  * Steps 3 to 5 of src/publish/changes.ts once a change's tags are known, the one path of every change: its tags

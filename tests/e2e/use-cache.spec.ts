@@ -5,7 +5,7 @@ import { deletePost, publishPost, retitlePost } from './posts'
 import { staffAuth } from './staff'
 
 /**
- * The content layer's 'use cache' reads (src/lib/content, src/lib/cache/use-cache-handler.mjs)
+ * The content layer's 'use cache' reads (src/lib/content, src/publish/cache/use-cache-handler.mjs)
  * in the production build: a miss is not kept, and what is published in the CMS reaches the
  * pages that read it, through the tags that publishing expires.
  */

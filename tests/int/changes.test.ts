@@ -3,8 +3,8 @@ import { getPayload, type Payload, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { expiredAt, onExpire, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { documentOf, pictureNode } from '@/lib/post-body/nodes'
+import { expiredAt, onExpire, startSharing, stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { followTags, PATH_TAGS } from '@/publish/changes'
 
 // CI's PostgreSQL pass runs this file: the change log is SQL of its own.

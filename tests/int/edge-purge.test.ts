@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readEnv } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
-import { startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { purgerOf } from '@/lib/edge/purgers'
 import { EDGE_PURGES, PurgeQueue, type PurgeQueueOptions } from '@/lib/edge/queue'
+import { startSharing, stopSharing } from '@/publish/cache/shared-tags.mjs'
 
 import { kill, outputOf, startInstance } from './instances'
 

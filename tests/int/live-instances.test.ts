@@ -7,8 +7,8 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { LIVE_PATH } from '@/lib/live/socket'
+import { stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { changeLog } from '@/publish/change-log'
 
 import { StartExit, UNSETTLED_START } from './instances'
@@ -24,7 +24,7 @@ import { follow, until } from './live-clients'
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URI)
 const RESYNC_SECONDS_B = 600
-/** The re-read period instances have by default (src/lib/cache/shared-tags.mjs): delivery must beat even that. */
+/** The re-read period instances have by default (src/publish/cache/shared-tags.mjs): delivery must beat even that. */
 const DEFAULT_RESYNC_MS = 5_000
 process.env.DELIVERY_RUNNER = 'off'
 

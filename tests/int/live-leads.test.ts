@@ -8,9 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
 import { staffByToken } from '@/lib/live/staff'
+import { stopSharing } from '@/publish/cache/shared-tags.mjs'
 
 import { newVisitor, send, startSite, type Served } from './http'
 import { follow, until } from './live-clients'

@@ -10,7 +10,7 @@ import WebSocket from 'ws'
 import { GET as changesSince } from '@/app/api/content-changes/route'
 import { stopRunner } from '@/leads/delivery/runner'
 import { changeLog } from '@/publish/change-log'
-import { expiredAt, stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { expiredAt, stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { LIVE_LIMITS, LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
 import { EVERYTHING, startRemoteSync } from '@/lib/live/remote-sync'
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/revalidate/route'
 import { stopRunner } from '@/leads/delivery/runner'
-import { expire, expiredAt, sharingReady, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { expire, expiredAt, sharingReady, startSharing, stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { send, serve, type Served } from './http'
 
 /**

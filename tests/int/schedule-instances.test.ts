@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { expiredAt, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { expiredAt, startSharing, stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { SCHEDULE_TASK } from '@/publish/schedule'
 
 import { kill, startInstance } from './instances'

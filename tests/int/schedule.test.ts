@@ -3,7 +3,7 @@ import { getPayload, type CollectionSlug, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { expiredAt, startSharing, stopSharing } from '@/lib/cache/shared-tags.mjs'
+import { expiredAt, startSharing, stopSharing } from '@/publish/cache/shared-tags.mjs'
 import {
   CLOSING_QUEUE,
   claimJob,

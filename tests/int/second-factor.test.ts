@@ -8,9 +8,9 @@ import { createPayloadRequest, getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { stopSharing } from '@/lib/cache/shared-tags.mjs'
 import { LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
 import { staffByToken } from '@/lib/live/staff'
+import { stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { TOTP_PARAMS } from '@/staff/second-factor/totp'
 
 import { newVisitor, send, stampedAs, startSite, type Answer, type Served } from './http'

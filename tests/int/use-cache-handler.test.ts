@@ -8,14 +8,13 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
-
-import { IN_FLIGHT_MS } from '@/lib/cache/memory.mjs'
-import { expire, stopSharing } from '@/lib/cache/shared-tags.mjs'
-import { createUseCacheHandler } from '@/lib/cache/use-cache-handler.mjs'
+import { IN_FLIGHT_MS } from '@/publish/cache/memory.mjs'
+import { expire, stopSharing } from '@/publish/cache/shared-tags.mjs'
+import { createUseCacheHandler } from '@/publish/cache/use-cache-handler.mjs'
 
 // CI's PostgreSQL pass runs this file: the cache tags' table, shared with another process.
 /**
- * The 'use cache' handler (src/lib/cache/use-cache-handler.mjs) through Next.js's interface for it, as
+ * The 'use cache' handler (src/publish/cache/use-cache-handler.mjs) through Next.js's interface for it, as
  * Next.js calls it: entries arrive as a promise of an entry whose value is a stream. Tag
  * times are the real shared ones (shared-tags.mjs): in this process on SQLite, and on the
  * PostgreSQL of TEST_DATABASE_URI (CI's second pass) shared with another process, as by a
@@ -177,7 +176,7 @@ describe("the 'use cache' handler", () => {
     )
     expect(await read((await handler.get(key, []))!.value)).toBe('before the edit')
     // Another process on the same database: what a second instance's revalidateTag does.
-    const sharedTags = path.resolve(import.meta.dirname, '../../src/lib/cache/shared-tags.mjs')
+    const sharedTags = path.resolve(import.meta.dirname, '../../src/publish/cache/shared-tags.mjs')
     await promisify(execFile)(
       process.execPath,
       [

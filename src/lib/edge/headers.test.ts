@@ -5,7 +5,8 @@ import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key'
 import type { RouteKind } from 'next/dist/server/route-kind'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { recordPageTags } from '../cache/page-tags.mjs'
+import { recordPageTags } from '@/publish/cache/page-tags.mjs'
+
 import { createCachingServer } from '../http/html-cache'
 import { edgeCacheControl, edgeHeaders, type EdgePolicy } from './headers'
 

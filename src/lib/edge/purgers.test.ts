@@ -4,7 +4,8 @@ import { text } from 'node:stream/consumers'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { recordPageTags } from '../cache/page-tags.mjs'
+import { recordPageTags } from '@/publish/cache/page-tags.mjs'
+
 import { purgerOf } from './purgers'
 
 /**

@@ -1,4 +1,4 @@
-import { pathsTagged } from '../cache/page-tags.mjs'
+import { pathsTagged } from '@/publish/cache/page-tags.mjs'
 
 /**
  * The shared caches in front of the site that can be told a page changed, each through its documented API

@@ -2,9 +2,9 @@ import { createClient, type Client } from 'graphql-ws'
 import WebSocket from 'ws'
 import { z } from 'zod'
 
+import { announceRemoteChange, expire, remoteStandsAt } from '@/publish/cache/shared-tags.mjs'
 import { expireAndAnnounce } from '@/publish/publish'
 
-import { announceRemoteChange, expire, remoteStandsAt } from '../cache/shared-tags.mjs'
 import { log } from '../log'
 import { backoff } from './backoff'
 

@@ -15,8 +15,9 @@ import {
 import { CloseCode, handleProtocols, makeServer } from 'graphql-ws'
 import { WebSocketServer, type WebSocket } from 'ws'
 
+import { onChange, onLead, startSharing } from '@/publish/cache/shared-tags.mjs'
+
 import { canHandleLeads } from '../../access'
-import { onChange, onLead, startSharing } from '../cache/shared-tags.mjs'
 import { GRAPHQL_LIMITS, graphqlValidationRules } from '../limits/graphql'
 import { log } from '../log'
 import { bearerToken, isLiveToken, type LiveSettings } from './access'

@@ -6,7 +6,8 @@ import tls from 'node:tls'
 
 import { Gauge } from 'prom-client'
 
-import { onChange, onExpire } from '../cache/shared-tags.mjs'
+import { onChange, onExpire } from '@/publish/cache/shared-tags.mjs'
+
 import { log } from '../log'
 import { countPurge, metrics } from './registry'
 

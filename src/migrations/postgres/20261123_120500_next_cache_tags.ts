@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Hand-written: when each cache tag was last expired (src/lib/cache/shared-tags.mjs), so
+ * Hand-written: when each cache tag was last expired (src/publish/cache/shared-tags.mjs), so
  * that an edit published through one instance expires the pages of every instance. Not
  * managed by Payload. (SQLite runs a single instance and needs no such table.)
  */

@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * Hand-written: the bounded change log (src/publish/change-log.ts), which Payload does
- * not manage. Every instance reads what it missed from it (src/lib/cache/shared-tags.mjs).
+ * not manage. Every instance reads what it missed from it (src/publish/cache/shared-tags.mjs).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

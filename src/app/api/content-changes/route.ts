@@ -3,8 +3,8 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { env } from '@/config/env'
-import { remoteChanges } from '@/lib/cache/shared-tags.mjs'
 import { liveAccess } from '@/lib/live/access'
+import { remoteChanges } from '@/publish/cache/shared-tags.mjs'
 import { changeLog } from '@/publish/change-log'
 
 /**

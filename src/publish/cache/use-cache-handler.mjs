@@ -6,7 +6,7 @@
  */
 import { LRUCache } from 'lru-cache'
 
-import { log } from '../logger.mjs'
+import { log } from '../../lib/logger.mjs'
 import { expireFromHandler, madeAt, maxBytes } from './memory.mjs'
 import { anyExpiredAfter, lastExpiry, refresh, startSharing } from './shared-tags.mjs'
 

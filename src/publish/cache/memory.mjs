@@ -1,5 +1,5 @@
 // @ts-check
-import { log } from '../logger.mjs'
+import { log } from '../../lib/logger.mjs'
 import { expire, expiredAt } from './shared-tags.mjs'
 
 /** In memory only: a restarted instance makes entries again instead of serving copies from before an edit. */
