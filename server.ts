@@ -55,9 +55,9 @@ if (problem) {
 // The rest of the server is loaded only then: compiling it takes seconds a failing start need not spend.
 const { default: next } = await import('next')
 const { declareStampingServer, stampClient } = await import('./src/lib/http/client')
-const { startRemoteSync } = await import('./src/lib/live/remote-sync')
-const { attachLiveContent } = await import('./src/lib/live/socket')
-const { staffByToken } = await import('./src/lib/live/staff')
+const { startRemoteSync } = await import('./src/publish/live/remote-sync')
+const { attachLiveContent } = await import('./src/publish/live/socket')
+const { staffByToken } = await import('./src/publish/live/staff')
 const { onExpire, startSharing } = await import('./src/publish/cache/shared-tags.mjs')
 const { deferScriptsInPages } = await import('./src/lib/http/after-paint')
 const { applyPagePolicy } = await import('./src/lib/http/csp')
@@ -80,7 +80,7 @@ const app = next({
   hostname: hostname ?? 'localhost',
   port,
   // Next.js listens for upgrades on the server of its first request and closes those it does not proxy (the site has
-  // none): given one that never listens, it leaves /api/graphql's sockets to src/lib/live/socket.ts.
+  // none): given one that never listens, it leaves /api/graphql's sockets to src/publish/live/socket.ts.
   httpServer: http.createServer(),
 })
 const handle = app.getRequestHandler()
@@ -175,8 +175,8 @@ const metricsServer = settings.metrics ? serveMetrics(settings.metrics) : null
 startSharing()
 onExpire(() => cache.purge())
 
-// Live content: GraphQL subscriptions on this port (src/lib/live/socket.ts), and in remote
-// mode this site following its CMS's (src/lib/live/remote-sync.ts). docs/live-content.md
+// Live content: GraphQL subscriptions on this port (src/publish/live/socket.ts), and in remote
+// mode this site following its CMS's (src/publish/live/remote-sync.ts). docs/live-content.md
 const closeLive = attachLiveContent(server, {
   ...settings,
   clientOf: (request) => stampClient(request, trustProxy, ignoredForwarding),

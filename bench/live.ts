@@ -1,5 +1,5 @@
 /**
- * bench/live: one instance holding N idle subscribers of `contentChanged` (src/lib/live/socket.ts,
+ * bench/live: one instance holding N idle subscribers of `contentChanged` (src/publish/live/socket.ts,
  * the real socket server with graphql-ws, GraphQL validation and execution per event), the
  * memory each socket costs, and the time one publish takes to reach them all; beside the
  * floor: the same fan-out of the same JSON through plain `ws`, no GraphQL, in the same run.
@@ -35,7 +35,7 @@ async function runServer(mode: 'graphql' | 'ws') {
   let publish: (at: number) => void
   let sequence = 0
   if (mode === 'graphql') {
-    const { attachLiveContent } = await import('../src/lib/live/socket')
+    const { attachLiveContent } = await import('../src/publish/live/socket')
     const { announceChange } = await import('../src/publish/cache/shared-tags.mjs')
     attachLiveContent(server, {
       liveContentAnonymous: true,

@@ -8,7 +8,7 @@ import { announceLead } from '@/publish/cache/shared-tags.mjs'
 /**
  * Staff see leads arrive: each lead stored (by the visitors' forms, or by staff through
  * Payload) is announced to every instance's live sockets as `leadReceived`
- * (src/lib/live/socket.ts), which /build's dashboard follows.
+ * (src/publish/live/socket.ts), which /build's dashboard follows.
  */
 const KINDS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(LEAD_COLLECTIONS).map(([kind, collection]) => [collection, kind])),

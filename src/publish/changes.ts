@@ -44,7 +44,7 @@ import { expireAndAnnounce } from './publish'
  *    error-page copy. None keeps a clock of its own.
  * 5. The change is written to the bounded change log (change-log.ts), which numbers it, and
  *    announced (shared-tags' `announceChange`, LISTEN/NOTIFY on PostgreSQL) to every
- *    instance's live sockets (src/lib/live/socket.ts: `contentChanged`), which remote sites
+ *    instance's live sockets (src/publish/live/socket.ts: `contentChanged`), which remote sites
  *    and open pages follow (docs/live-content.md).
  *
  * Free of `server-only`: the collection configs (also loaded by scripts) register the hooks.

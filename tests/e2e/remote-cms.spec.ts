@@ -133,7 +133,7 @@ test('an edit in the CMS reaches the site by itself within 5 s; the revalidation
   await expect(page.getByText(cmsOnly).first()).toBeVisible()
   const edited = `Edited in the CMS ${Date.now()}`
   await editAboutInCms(edited)
-  // The site follows its CMS's contentChanged socket (src/lib/live/remote-sync.ts): nobody tells it.
+  // The site follows its CMS's contentChanged socket (src/publish/live/remote-sync.ts): nobody tells it.
   await expect
     .poll(async () => (await text(url(PORTS.site, '/about-us'))).includes(escapeHtml(edited)), {
       timeout: 5_000,
@@ -171,7 +171,7 @@ test('a post open in a tab on the site shows the title published in the CMS, wit
     slug,
     excerpt: 'Followed on the site while open.',
   })
-  // Nobody tells the site: it follows its CMS (src/lib/live/remote-sync.ts; the edit test above holds it to 5 s).
+  // Nobody tells the site: it follows its CMS (src/publish/live/remote-sync.ts; the edit test above holds it to 5 s).
   await expect.poll(async () => (await fetch(url(PORTS.site, `/blog/${slug}`))).status, { timeout: 15_000 }).toBe(200)
 
   const sockets: string[] = []

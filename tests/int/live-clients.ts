@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws'
 import WebSocket from 'ws'
 
 /**
- * A client of a live socket (src/lib/live/socket.ts) following one subscription, as the live tests open them: what
+ * A client of a live socket (src/publish/live/socket.ts) following one subscription, as the live tests open them: what
  * its root field yields (and when), the GraphQL errors and the close codes it gets. Kept in `clients`, for the test
  * to dispose of.
  */

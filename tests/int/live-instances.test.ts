@@ -7,9 +7,9 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { LIVE_PATH } from '@/lib/live/socket'
 import { stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { changeLog } from '@/publish/change-log'
+import { LIVE_PATH } from '@/publish/live/socket'
 
 import { StartExit, UNSETTLED_START } from './instances'
 import { follow, until } from './live-clients'

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
-import { staffByToken } from '@/lib/live/staff'
+import { LIVE_PATH, attachLiveContent } from '@/publish/live/socket'
+import { staffByToken } from '@/publish/live/staff'
 import { stopSharing } from '@/publish/cache/shared-tags.mjs'
 
 import { newVisitor, send, startSite, type Served } from './http'
@@ -18,9 +18,9 @@ import { staffPerson } from './staff-people'
 
 // CI's PostgreSQL pass runs this file: leads are announced through PostgreSQL's NOTIFY there.
 /**
- * Staff see leads arrive (src/lib/live/socket.ts, `leadReceived`): over a real socket, with
+ * Staff see leads arrive (src/publish/live/socket.ts, `leadReceived`): over a real socket, with
  * the token of Payload's sign-in checked by Payload's own /api/users/me on a real server
- * (src/lib/live/staff.ts), and a lead sent through the real form route. Only staff who may
+ * (src/publish/live/staff.ts), and a lead sent through the real form route. Only staff who may
  * read leads (admin, sales) receive them; an anonymous socket and an editor are refused, and a
  * socket whose user signed out since is closed before the next lead.
  */

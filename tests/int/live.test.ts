@@ -11,14 +11,14 @@ import { GET as changesSince } from '@/app/api/content-changes/route'
 import { stopRunner } from '@/leads/delivery/runner'
 import { changeLog } from '@/publish/change-log'
 import { expiredAt, stopSharing } from '@/publish/cache/shared-tags.mjs'
-import { LIVE_LIMITS, LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
-import { EVERYTHING, startRemoteSync } from '@/lib/live/remote-sync'
+import { LIVE_LIMITS, LIVE_PATH, attachLiveContent } from '@/publish/live/socket'
+import { EVERYTHING, startRemoteSync } from '@/publish/live/remote-sync'
 
 import { follow, until } from './live-clients'
 
 // CI's PostgreSQL pass runs this file: the change log is SQL of its own.
 /**
- * Live content over real sockets (src/lib/live/socket.ts): saves through Payload's Local API
+ * Live content over real sockets (src/publish/live/socket.ts): saves through Payload's Local API
  * run the real hooks and change path (src/publish/changes.ts), which logs each change
  * and announces it to the sockets; a hostile client is closed with the protocol's code and
  * nobody else notices.

@@ -8,8 +8,8 @@ import { createPayloadRequest, getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { stopRunner } from '@/leads/delivery/runner'
-import { LIVE_PATH, attachLiveContent } from '@/lib/live/socket'
-import { staffByToken } from '@/lib/live/staff'
+import { LIVE_PATH, attachLiveContent } from '@/publish/live/socket'
+import { staffByToken } from '@/publish/live/staff'
 import { stopSharing } from '@/publish/cache/shared-tags.mjs'
 import { TOTP_PARAMS } from '@/staff/second-factor/totp'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { pageTags } from '@/lib/live/page-tags'
+import { pageTags } from '@/publish/live/page-tags'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getPage, getSettings } from '@/lib/content'
 import { previewing } from '@/lib/content/preview'

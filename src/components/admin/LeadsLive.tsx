@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { z } from 'zod'
 
 import { officeTime } from '@/lib/clock'
-import { reconnectWait } from '@/lib/live/backoff'
+import { reconnectWait } from '@/publish/live/backoff'
 
 const LEADS = 'subscription { leadReceived { id kind name createdAt } }'
 const lead = z.object({
@@ -15,7 +15,7 @@ const lead = z.object({
 
 /**
  * The dashboard's figures follow leads as they arrive: `leadReceived` on the site's socket
- * (src/lib/live/socket.ts), signed in by the CMS's own session cookie, which the browser sends
+ * (src/publish/live/socket.ts), signed in by the CMS's own session cookie, which the browser sends
  * with the upgrade. Each lead is said in a status line and the figures are drawn again.
  */
 export function LeadsLive() {

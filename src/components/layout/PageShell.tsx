@@ -3,12 +3,12 @@ import type { ReactNode } from 'react'
 import { LiveRefresh } from '@/components/live/LiveRefresh'
 import { env } from '@/config/env'
 import { getMenus, getSettings } from '@/lib/content'
-import { SHELL_TAGS } from '@/lib/live/page-tags'
+import { SHELL_TAGS } from '@/publish/live/page-tags'
 import { Header, Header2 } from './Header'
 
 /**
  * Each route picks its header variant (Header or Header2) from its content; the layout holds the footer.
- * `live`: the cache tags of the content the page shows (src/lib/live/page-tags.ts), which it follows while open; a
+ * `live`: the cache tags of the content the page shows (src/publish/live/page-tags.ts), which it follows while open; a
  * page without any opens no socket. Only where this instance announces changes to anonymous sockets (not with
  * LIVE_CONTENT_ANONYMOUS=false); in remote mode, those it passes on from its CMS.
  */

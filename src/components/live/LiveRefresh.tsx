@@ -11,7 +11,7 @@ import { follow } from './connection'
 /**
  * Refreshes the page in place (the router's refresh: scroll position and form input kept)
  * when a published change names one of `tags`, the cache tags of what it shows
- * (src/lib/live/page-tags.ts). The tab's one socket (connection.ts) opens once the browser
+ * (src/publish/live/page-tags.ts). The tab's one socket (connection.ts) opens once the browser
  * is first idle after hydration, itself after the first paint (src/lib/http/after-paint.ts).
  */
 export function LiveRefresh({ tags }: { tags: readonly string[] }) {

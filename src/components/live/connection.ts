@@ -1,11 +1,11 @@
 import type { Client } from 'graphql-ws/client'
 
-import { reconnectWait } from '@/lib/live/backoff'
+import { reconnectWait } from '@/publish/live/backoff'
 
 import { parseChangeLog, parseChangeMessage } from './messages'
 
 /**
- * The tab's one socket to the site's live content (src/lib/live/socket.ts): opened when a
+ * The tab's one socket to the site's live content (src/publish/live/socket.ts): opened when a
  * page follows something and the tab is visible, shared by every page the tab shows, closed
  * once the tab has been hidden for HIDDEN_CLOSE_MS or no page follows anything. A change
  * naming a tag a page follows refreshes that page (at once if visible, when shown again if

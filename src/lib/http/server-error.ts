@@ -10,7 +10,7 @@ import { CONTENT_UNAVAILABLE_DIGEST, outage, type Outage } from '../content/fall
 export const SERVER_ERROR_PATH = '/server-error'
 /** Its 503 twin: a page whose content source is unreachable with no copy held (src/lib/content/fallback.ts). */
 export const UNAVAILABLE_PATH = '/unavailable'
-/** A remote site's sync retries its CMS within 30 s (src/lib/live/remote-sync.ts); stale pages live as long. */
+/** A remote site's sync retries its CMS within 30 s (src/publish/live/remote-sync.ts); stale pages live as long. */
 export const RETRY_AFTER_SECONDS = 30
 const INTERNAL_HEADER = 'x-northgrid-error-page'
 

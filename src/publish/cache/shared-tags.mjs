@@ -386,7 +386,7 @@ export async function announceChange(/** @type {Change} */ change) {
 }
 
 /**
- * Announces a change of this site's CMS (remote mode: src/lib/live/remote-sync.ts), numbered by the CMS, to this
+ * Announces a change of this site's CMS (remote mode: src/publish/live/remote-sync.ts), numbered by the CMS, to this
  * process's listeners only: every instance of the site follows its CMS itself, so a NOTIFY would bring it twice.
  * The last ones are kept for the site's own pages catching up (`remoteChanges`). Apart from `deliver`'s bookkeeping,
  * which numbers this site's own changes (POST /api/revalidate) in another sequence.

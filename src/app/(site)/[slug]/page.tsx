@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
 import { documentTag } from '@/publish/changes'
-import { pageTags } from '@/lib/live/page-tags'
+import { pageTags } from '@/publish/live/page-tags'
 import { getCaseStudy, getPage, getPageSlugs, getCaseStudies, getSettings, type Preview } from '@/lib/content'
 import { previewing } from '@/lib/content/preview'
 import { JsonLd } from '@/components/seo/JsonLd'

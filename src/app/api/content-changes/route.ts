@@ -3,9 +3,9 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { env } from '@/config/env'
-import { liveAccess } from '@/lib/live/access'
 import { remoteChanges } from '@/publish/cache/shared-tags.mjs'
 import { changeLog } from '@/publish/change-log'
+import { liveAccess } from '@/publish/live/access'
 
 /**
  * For a remote site catching up after its socket dropped, and for open pages reopening theirs (docs/live-content.md).

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
 import { documentTag } from '@/publish/changes'
-import { pageTags } from '@/lib/live/page-tags'
+import { pageTags } from '@/publish/live/page-tags'
 import { Container } from '@/components/ui/Container'
 import { PostBody } from '@/sections/PostBody'
 import { Avatar } from '@/components/ui/Avatar'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageShell } from '@/components/layout/PageShell'
-import { pageTags } from '@/lib/live/page-tags'
+import { pageTags } from '@/publish/live/page-tags'
 import { getPage, getSettings } from '@/lib/content'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { RenderPage } from '@/sections/RenderPage'

@@ -1,6 +1,5 @@
+import type { PageView } from '@/lib/content/types'
 import { documentTag, listTag, TAGS } from '@/publish/changes'
-
-import type { PageView } from '../content/types'
 
 /**
  * The cache tags an open page follows (src/components/live/LiveRefresh.tsx): those of the reads

@@ -3,7 +3,7 @@ import { z } from 'zod'
 /**
  * Who a Payload sign-in token belongs to, as Payload itself says: GET /api/users/me on the
  * site's own server with `Authorization: JWT <token>` (Payload's REST and GraphQL sign-in
- * give the same token). The socket server (src/lib/live/socket.ts) runs beside Next.js, not
+ * give the same token). The socket server (src/publish/live/socket.ts) runs beside Next.js, not
  * inside it, so it asks Payload over loopback instead of verifying tokens itself.
  */
 export type StaffUser = { id: string | number; roles: string[] }

@@ -17,9 +17,9 @@ import { WebSocketServer, type WebSocket } from 'ws'
 
 import { onChange, onLead, startSharing } from '@/publish/cache/shared-tags.mjs'
 
-import { canHandleLeads } from '../../access'
-import { GRAPHQL_LIMITS, graphqlValidationRules } from '../limits/graphql'
-import { log } from '../log'
+import { canHandleLeads } from '@/access'
+import { GRAPHQL_LIMITS, graphqlValidationRules } from '@/lib/limits/graphql'
+import { log } from '@/lib/log'
 import { bearerToken, isLiveToken, type LiveSettings } from './access'
 import type { StaffUser } from './staff'
 
@@ -58,7 +58,7 @@ export type LiveOptions = LiveSettings & {
   clientOf: (request: IncomingMessage) => string
   /** No introspection over the socket in production. */
   production: boolean
-  /** The staff user of a Payload sign-in token (src/lib/live/staff.ts); without it, staff tokens are refused. */
+  /** The staff user of a Payload sign-in token (src/publish/live/staff.ts); without it, staff tokens are refused. */
   staffOf?: (token: string) => Promise<StaffUser | null>
 }
 

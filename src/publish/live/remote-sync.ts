@@ -2,10 +2,10 @@ import { createClient, type Client } from 'graphql-ws'
 import WebSocket from 'ws'
 import { z } from 'zod'
 
+import { log } from '@/lib/log'
 import { announceRemoteChange, expire, remoteStandsAt } from '@/publish/cache/shared-tags.mjs'
 import { expireAndAnnounce } from '@/publish/publish'
 
-import { log } from '../log'
 import { backoff } from './backoff'
 
 /**
