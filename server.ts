@@ -65,7 +65,7 @@ const { PAYLOAD_PREFIX, PayloadStore } = await import('./src/lib/http/page-paylo
 const { postgresPayloads } = await import('./src/lib/http/shared-payloads')
 const { uncachedRouterRequests } = await import('./src/lib/http/router-requests')
 const { createCachingServer, ownAddress } = await import('./src/lib/http/html-cache')
-const { edgeHeaders } = await import('./src/lib/edge/headers')
+const { edgeHeaders } = await import('./src/publish/edge/headers')
 const { answerServerErrors } = await import('./src/lib/http/server-error')
 const { warmUp } = await import('./src/lib/http/warm-up')
 const { beginShutdown, isDraining, setWarmingUp, waitForShutdownTasks } = await import('./src/lib/lifecycle')
@@ -157,7 +157,7 @@ const { server, cache, fetchPage } = createCachingServer(stamped, {
   maxAgeSeconds: htmlCacheSeconds,
   host: new URL(siteUrl).host,
   onLookup: (result) => metrics().htmlCache.inc({ result }),
-  // What a CDN or Varnish in front may keep, and the content it holds (src/lib/edge/headers.ts).
+  // What a CDN or Varnish in front may keep, and the content it holds (src/publish/edge/headers.ts).
   onRequest: edgeHeaders({ purging: settings.edge.purger !== null, maxAgeSeconds: settings.edge.maxAgeSeconds }),
 })
 // Idle keep-alive connections are closed after 65 s, not Node's 5: longer than a front's or a client pool's reuse

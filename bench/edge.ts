@@ -3,7 +3,7 @@
  * load while an editor publishes an edit of it every few seconds, in one run with three configurations:
  *   - baseline: no Varnish, the load on the instance itself (its own HTML cache answers repeat views);
  *   - Varnish, no purger configured (the default): the instance lets a shared cache keep a page 5 s
- *     (src/lib/edge/headers.ts), so Varnish asks again every 5 s;
+ *     (src/publish/edge/headers.ts), so Varnish asks again every 5 s;
  *   - CDN_PURGER=varnish: the instance lets Varnish keep the page a day and purges it by its content names on
  *     each edit.
  * Printed for each: requests served, Varnish's hit ratio (its own counters: cache_hit / (cache_hit + cache_miss)), the

@@ -85,7 +85,7 @@ async function redirectOf(pathname: string, search: string): Promise<NextRespons
     status: target.status,
     headers: {
       location: new URL(locationOf(target, search), serverOrigin()).href,
-      // Shared caches keep it the live window (src/lib/edge/headers.ts); browsers a permanent one an hour, not for
+      // Shared caches keep it the live window (src/publish/edge/headers.ts); browsers a permanent one an hour, not for
       // ever, since a page may take the address back.
       'cache-control': `public, max-age=${target.status === 301 ? 3600 : 0}, s-maxage=5`,
     },

@@ -25,7 +25,7 @@ include "site.vcl";
 sub vcl_recv {
     set req.backend_hint = instances.backend();
 
-    # The change path's purge (src/lib/edge/purgers.ts): PURGE with the content names in xkey-purge.
+    # The change path's purge (src/publish/edge/purgers.ts): PURGE with the content names in xkey-purge.
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Not allowed to purge"));
@@ -74,7 +74,7 @@ sub vcl_backend_response {
     if (!beresp.http.cache-control && beresp.ttl > 5s) {
         set beresp.ttl = 5s;
     }
-    # xkey indexes objects by this header; the instances send it as Surrogate-Key (src/lib/edge/headers.ts).
+    # xkey indexes objects by this header; the instances send it as Surrogate-Key (src/publish/edge/headers.ts).
     if (beresp.http.surrogate-key) {
         set beresp.http.xkey = beresp.http.surrogate-key;
     }

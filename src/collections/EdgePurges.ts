@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly } from '@/access'
 
 /**
- * Purges of the shared cache in front (a CDN, Varnish) not yet done (src/lib/edge/queue.ts): one row per change, kept
- * until purged twice. The bookkeeping fields are named as the lead outbox's, so its claim
+ * Purges of the shared cache in front (a CDN, Varnish) not yet done (src/publish/edge/queue.ts): one row per change,
+ * kept until purged twice. The bookkeeping fields are named as the lead outbox's, so its claim
  * (src/leads/delivery/outbox.ts) serves this queue too.
  */
 export const EdgePurges: CollectionConfig = {

@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
-import type { PurgerSettings } from '../lib/edge/purgers'
 import { parseTrustProxy } from '../lib/http/client'
 import { log } from '../lib/log'
+import type { PurgerSettings } from '../publish/edge/purgers'
 
 /**
  * Read once and validated: anything malformed stops start-up with one line naming the variable. Defaults let a fresh

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readEnv } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
-import { purgerOf } from '@/lib/edge/purgers'
-import { EDGE_PURGES, PurgeQueue, type PurgeQueueOptions } from '@/lib/edge/queue'
+import { purgerOf } from '@/publish/edge/purgers'
+import { EDGE_PURGES, PurgeQueue, type PurgeQueueOptions } from '@/publish/edge/queue'
 import { startSharing, stopSharing } from '@/publish/cache/shared-tags.mjs'
 
 import { kill, outputOf, startInstance } from './instances'

@@ -37,7 +37,7 @@ const LEAD_COLUMNS = [
 type LeadTable = Record<(typeof LEAD_COLUMNS)[number], QueryColumn> & { [name: string]: QueryColumn | undefined }
 
 /** The lead collections, and the queues of file deletions (src/lib/storage/deletions.ts) and CDN purges
- *  (src/lib/edge/queue.ts), which have the same fields. */
+ *  (src/publish/edge/queue.ts), which have the same fields. */
 export type OutboxSlug = LeadCollection | 'fileDeletions' | 'edgePurges'
 
 function table(payload: Payload, slug: OutboxSlug): LeadTable {

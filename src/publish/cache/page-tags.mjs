@@ -2,8 +2,8 @@
 /**
  * Which content each rendered page or route holds: the tags of the reads its render collected, as Next.js hands them
  * to the page cache handler (handler.mjs). server.ts names them to shared caches in `Surrogate-Key` / `Cache-Tag`
- * (src/lib/edge/headers.ts) so a purge by tag reaches exactly those pages. One map per process (globalThis): Next.js
- * loads the handler in its own module graph, server.ts in another.
+ * (src/publish/edge/headers.ts) so a purge by tag reaches exactly those pages. One map per process (globalThis):
+ * Next.js loads the handler in its own module graph, server.ts in another.
  */
 
 /** Next.js's own tags for paths and layouts: they name routes, not content. */

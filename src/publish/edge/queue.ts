@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 
 import { claim, findDue, releaseOwnLeases } from '@/leads/delivery/outbox'
+import { log } from '@/lib/log'
 import { queueRunner } from '@/lib/queue/runner'
-import { log } from '../log'
 import type { Purger } from './purgers'
 
 /**

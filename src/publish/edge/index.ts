@@ -1,4 +1,5 @@
-import { env } from '../../config/env'
+import { env } from '@/config/env'
+
 import { purgerOf } from './purgers'
 import { PurgeQueue } from './queue'
 

@@ -5,9 +5,9 @@ import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key'
 import type { RouteKind } from 'next/dist/server/route-kind'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { createCachingServer } from '@/lib/http/html-cache'
 import { recordPageTags } from '@/publish/cache/page-tags.mjs'
 
-import { createCachingServer } from '../http/html-cache'
 import { edgeCacheControl, edgeHeaders, type EdgePolicy } from './headers'
 
 const NEXT = 's-maxage=86400, stale-while-revalidate=31449600'

@@ -4,7 +4,7 @@ import { pathsTagged } from '@/publish/cache/page-tags.mjs'
  * The shared caches in front of the site that can be told a page changed, each through its documented API
  * (docs/deployment.md, "CDN or cache in front"). A purger names content by the change path's cache tags
  * (src/publish/changes.ts), the same names server.ts sends in `Surrogate-Key` / `Cache-Tag`
- * (src/lib/edge/headers.ts). A purge that fails throws; src/lib/edge/queue.ts retries it.
+ * (src/publish/edge/headers.ts). A purge that fails throws; src/publish/edge/queue.ts retries it.
  */
 export type PurgerSettings =
   | { kind: 'varnish'; urls: string[] }
@@ -54,7 +54,7 @@ function varnish(urls: string[]): Purger {
  * is loaded only here: it brings the section registry, which server.ts's own modules (remote-sync) must not load.
  */
 export async function addressesOf(tags: string[], siteUrl: string): Promise<string[]> {
-  const { documentPath, PREVIEW_COLLECTIONS } = await import('../preview-paths')
+  const { documentPath, PREVIEW_COLLECTIONS } = await import('@/lib/preview-paths')
   const paths = new Set(pathsTagged(tags))
   for (const tag of tags) {
     const [collection, slug] = tag.split(':', 2)

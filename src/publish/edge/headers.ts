@@ -1,8 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { cacheKey } from '@/lib/http/html-cache'
 import { renderedTags } from '@/publish/cache/page-tags.mjs'
-
-import { cacheKey } from '../http/html-cache'
 
 /**
  * What a shared cache in front (a CDN, Varnish) is told it may keep (docs/deployment.md, "CDN or cache in front").
@@ -10,8 +9,8 @@ import { cacheKey } from '../http/html-cache'
  * could take back. server.ts rewrites it on the way out:
  * - a page whose content is known (its render's cache tags, src/publish/cache/page-tags.mjs) names it in
  *   `Surrogate-Key` (Varnish xkey, Fastly) and `Cache-Tag` (Cloudflare);
- * - with a purger configured (src/lib/edge/purgers.ts), such a page may be kept `CDN_MAX_AGE_SECONDS`: the change path
- *   purges it by those names;
+ * - with a purger configured (src/publish/edge/purgers.ts), such a page may be kept `CDN_MAX_AGE_SECONDS`: the change
+ *   path purges it by those names;
  * - anything else shared-cacheable (no purger, a status other than 200, content not known) for the live window, 5 s,
  *   the time an edit takes to reach every instance, plus a short stale-while-revalidate.
  */
