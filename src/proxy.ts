@@ -5,7 +5,7 @@ import { followTags, PATH_TAGS, TAGS } from '@/publish/changes'
 import { isKnownPath, loadPublicPaths, normalizePath } from '@/lib/content/known-paths'
 import { contentSource } from '@/lib/content/source'
 import { log } from '@/lib/log'
-import { loadRedirects, locationOf, type RedirectMap } from '@/lib/redirects'
+import { loadRedirects, locationOf, type RedirectMap } from '@/publish/redirects'
 import { STAFF_ORIGIN_PATH } from '@/lib/http/staff-origin'
 
 /** Set by draftMode().enable(). */

@@ -9,10 +9,10 @@ import {
 } from 'payload'
 
 import { anyone, contentStaff } from '@/access'
-import { chainOf, checkFrom, checkTo, normalizeFrom } from '@/lib/redirects'
 import type { Redirect } from '@/payload-types'
 import { expireRedirects } from '@/publish/changes'
 import { quietly } from '@/publish/moves'
+import { chainOf, checkFrom, checkTo, normalizeFrom } from '@/publish/redirects'
 
 /**
  * Payload's redirects plugin gives the collection (`from`, `to.url`, `type`: 301 or 302); we keep its fields but for

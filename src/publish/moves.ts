@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { documentPath, type PreviewCollection } from '@/lib/preview-paths'
-import { checkFrom } from '@/lib/redirects'
+
+import { checkFrom } from './redirects'
 
 /**
  * A published document's address changed: its old address answers 301 to the new one from now on. Run inside the

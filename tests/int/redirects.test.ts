@@ -8,9 +8,9 @@ import { stopRunner } from '@/leads/delivery/runner'
 import { createRemoteSource } from '@/lib/content/remote'
 import { createContentClient } from '@/lib/graphql/client'
 import { documentPath } from '@/lib/preview-paths'
-import { loadRedirects } from '@/lib/redirects'
 import { proxy } from '@/proxy'
 import { changeLog } from '@/publish/change-log'
+import { loadRedirects } from '@/publish/redirects'
 import { startSite, type Served } from './http'
 
 // CI's PostgreSQL pass runs this file: renames go through the change log's SQL.
