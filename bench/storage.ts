@@ -34,7 +34,7 @@ async function worker(): Promise<void> {
   const { default: config } = await import('../src/payload.config')
   const { env } = await import('../src/config/env')
   const { GetObjectCommand, S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3')
-  const { s3ClientConfig } = await import('../src/lib/storage/s3')
+  const { s3ClientConfig } = await import('../src/storage/s3')
   const sharp = (await import('sharp')).default
   const storage = env().storage
   const client = storage.kind === 's3' ? new S3Client(s3ClientConfig(storage)) : undefined

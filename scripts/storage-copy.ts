@@ -14,8 +14,8 @@ import { S3Client } from '@aws-sdk/client-s3'
 import { z } from 'zod'
 
 import { env } from '../src/config/env'
-import { copyFromBucket, copyToBucket } from '../src/lib/storage/copy'
-import { s3ClientConfig } from '../src/lib/storage/s3'
+import { copyFromBucket, copyToBucket } from '../src/storage/copy'
+import { s3ClientConfig } from '../src/storage/s3'
 
 const args = z
   .tuple([z.enum(['to-bucket', 'from-bucket']), z.enum(['media', 'cvs']).optional()])

@@ -5,7 +5,7 @@
 import '../src/config/dotenv'
 
 import { readEnv } from '../src/config/env'
-import { bucketsOf, createBuckets } from '../src/lib/storage/buckets'
+import { bucketsOf, createBuckets } from '../src/storage/buckets'
 
 const { storage } = readEnv()
 if (storage.kind !== 's3') {

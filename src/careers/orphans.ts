@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { DELETION_TAG, pendingFiles } from '@/lib/storage/deletions'
+import { DELETION_TAG, pendingFiles } from '@/storage/deletions'
 
 /** Far longer than any submission takes. */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000
@@ -12,7 +12,7 @@ let lastSweep = 0
 /**
  * A CV is stored just before its application (submit.ts); a crash between the two inserts leaves a CV no application
  * refers to. Runs at most once an hour per process unless forced. `removed` counts the CVs whose files are gone;
- * `filesPending` those the object store has not deleted yet (queued: src/lib/storage/deletions.ts).
+ * `filesPending` those the object store has not deleted yet (queued: src/storage/deletions.ts).
  */
 export async function sweepOrphanCvs(
   payload: Payload,

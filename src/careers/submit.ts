@@ -24,8 +24,8 @@ import { looksAutomated, trapMarks } from '@/leads/traps'
 import { clientAddress } from '@/lib/http/client'
 import { limit } from '@/lib/limits'
 import { requestLog } from '@/lib/log'
-import { undoFailedUpload } from '@/lib/storage/deletions'
-import { STORE_OPERATION_MS } from '@/lib/storage/s3'
+import { undoFailedUpload } from '@/storage/deletions'
+import { STORE_OPERATION_MS } from '@/storage/s3'
 import { identifyCv, originalName } from './cv'
 
 /**
@@ -217,7 +217,7 @@ const extra = {
 /**
  * The CV's document and file, or null when the store failed or did not answer within `withinMs`: then
  * nothing of it is kept. An upload still running is undone when it ends, and keys a failed upload may yet see
- * written are queued for deletion (src/lib/storage/deletions.ts).
+ * written are queued for deletion (src/storage/deletions.ts).
  */
 async function storeCv(
   payload: Payload,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly } from '@/access'
 
 /**
- * Files the object store could not delete when asked (src/lib/storage/deletions.ts): kept here until it does.
+ * Files the object store could not delete when asked (src/storage/deletions.ts): kept here until it does.
  * The bookkeeping fields are named as the lead outbox's, so its claim (src/leads/delivery/outbox.ts) serves both.
  */
 export const FileDeletions: CollectionConfig = {

@@ -10,7 +10,7 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const WEBP = { format: 'webp', options: { quality: 75 } } as const
 
-// Only a local folder: the object store's files are deleted after the record already (src/lib/storage/plugins.ts).
+// Only a local folder: the object store's files are deleted after the record already (src/storage/plugins.ts).
 const files = keepFilesUntilRecordGoes(() => (env().storage.kind === 'local' ? env().mediaDir : null))
 
 const MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif']

@@ -7,9 +7,9 @@ import { env, type Storage } from '@/config/env'
 import { queueHealth } from '@/leads/delivery/outbox'
 import { clientAddress, normalizeAddress } from '@/lib/http/client'
 import { isDraining, isWarmingUp } from '@/lib/lifecycle'
-import { keysRefused, missingBuckets } from '@/lib/storage/buckets'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { keysRefused, missingBuckets } from '@/storage/buckets'
 
 /**
  * A mail server that keeps failing is not a readiness problem (the lead is retried, then marked failed for

@@ -67,7 +67,7 @@ async function storageProblem(
 ): Promise<string | null> {
   if (storage.kind !== 's3') return null
   // The AWS SDK is loaded only for a start that uses it.
-  const { keysRefused, keysRefusedMessage, missingBuckets, missingBucketsMessage } = await import('./storage/buckets')
+  const { keysRefused, keysRefusedMessage, missingBuckets, missingBucketsMessage } = await import('@/storage/buckets')
   try {
     const missing = await missingBuckets(storage)
     return missing.length ? missingBucketsMessage(storage, missing) : null

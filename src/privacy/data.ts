@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { OUTBOX_COLLECTIONS, type LeadCollection } from '@/leads/collections'
-import { DELETION_TAG, pendingFiles } from '@/lib/storage/deletions'
+import { DELETION_TAG, pendingFiles } from '@/storage/deletions'
 
 /** Addresses are compared without regard to case; callback requests hold no address to find. */
 
@@ -63,7 +63,7 @@ export async function collectData(payload: Payload, email: string): Promise<Reco
 
 /**
  * Safe to run again after a failure. Payload removes an upload's file with its document; a file the object store did
- * not delete then is queued (src/lib/storage/deletions.ts) under this request's tag, and counted in `filesPending`
+ * not delete then is queued (src/storage/deletions.ts) under this request's tag, and counted in `filesPending`
  * until it is gone: the erasure is complete only at 0.
  */
 export async function eraseData(

@@ -3,8 +3,8 @@ import { PRIVACY_REQUEST_TYPES } from '@/forms/definitions'
 import { CONFIRM_LINK_TTL_MS, privacyConfirmation, privacyDeleted, privacyExport } from '@/leads/delivery/messages'
 import type { DeliveryPlan, Planner } from '@/leads/delivery/plans'
 import { emailTag, signLink } from '@/lib/signed-links'
-import { retryMs } from '@/lib/storage/deletions'
 import { recordSystemAccess } from '@/staff/access-log'
+import { retryMs } from '@/storage/deletions'
 import { collectData, eraseData } from './data'
 
 export const privacyPlan: Planner = (request, { payload, settings }) => {

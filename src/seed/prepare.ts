@@ -2,7 +2,7 @@ import type { Pool } from 'pg'
 import type { Migration, Payload } from 'payload'
 
 import { env } from '@/config/env'
-import { missingBuckets, missingBucketsMessage } from '@/lib/storage/buckets'
+import { missingBuckets, missingBucketsMessage } from '@/storage/buckets'
 import { loadDataset } from './dataset'
 import { ensureAdmin, seedContent } from './seed'
 

@@ -6,7 +6,7 @@ import { env, type Env } from '@/config/env'
 import { LEAD_COLLECTIONS } from '@/leads/collections'
 import { systemClock, type Clock } from '@/lib/clock'
 import { onShutdown } from '@/lib/lifecycle'
-import { DELETION_TAG } from '@/lib/storage/deletions'
+import { DELETION_TAG } from '@/storage/deletions'
 import { ACCESS_LOG } from './access-log'
 import { RETENTION_RUNS, type RetentionCount } from './retention-kinds'
 

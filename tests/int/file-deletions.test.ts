@@ -16,13 +16,13 @@ import {
   queueFileDeletion,
   runFileDeletionsNow,
   stopFileDeletions,
-} from '@/lib/storage/deletions'
-import { s3ClientConfig } from '@/lib/storage/s3'
+} from '@/storage/deletions'
+import { s3ClientConfig } from '@/storage/s3'
 import { pdf } from '../fixtures/files'
 
 // CI's PostgreSQL pass runs this file: the deletion queue's claims are SQL of their own.
 /**
- * The queue of file deletions the object store could not carry out (src/lib/storage/deletions.ts), on whichever
+ * The queue of file deletions the object store could not carry out (src/storage/deletions.ts), on whichever
  * database the run uses (CI: SQLite and PostgreSQL, each with the loopback gateway of scripts/object-store.sh when
  * TEST_OBJECT_STORE=1). Without a store only the queue's bookkeeping is checked.
  */

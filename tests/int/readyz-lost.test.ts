@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/config/env'
-import { s3ClientConfig } from '@/lib/storage/s3'
+import { s3ClientConfig } from '@/storage/s3'
 
 import { serve, type Served } from './http'
 

@@ -36,7 +36,7 @@ const LEAD_COLUMNS = [
 ] as const
 type LeadTable = Record<(typeof LEAD_COLUMNS)[number], QueryColumn> & { [name: string]: QueryColumn | undefined }
 
-/** The lead collections, and the queues of file deletions (src/lib/storage/deletions.ts) and CDN purges
+/** The lead collections, and the queues of file deletions (src/storage/deletions.ts) and CDN purges
  *  (src/publish/edge/queue.ts), which have the same fields. */
 export type OutboxSlug = LeadCollection | 'fileDeletions' | 'edgePurges'
 

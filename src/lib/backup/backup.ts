@@ -11,8 +11,8 @@ import pg from 'pg'
 import { z } from 'zod'
 
 import type { Env } from '../../config/env'
-import { copyFromBucket, copyToBucket } from '../storage/copy'
-import { s3ClientConfig } from '../storage/s3'
+import { copyFromBucket, copyToBucket } from '@/storage/copy'
+import { s3ClientConfig } from '@/storage/s3'
 
 /**
  * A backup is a folder: the database (a consistent snapshot taken while the site keeps writing), the media and the
