@@ -2,8 +2,8 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } f
 
 import { anyone, contentStaff } from '@/access'
 import { env } from '@/config/env'
-import { keepFilesUntilRecordGoes, refuseDeletingUsedMedia } from '@/lib/media/usage'
 import { changePathHooks } from '@/publish/changes'
+import { keepFilesUntilRecordGoes, refuseDeletingUsedMedia } from '@/storage/usage'
 
 /** What browsers and caches are told about a media file (its URL changes when its content does). */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
