@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // rate-limiter-flexible loads drizzle-orm's operators with a computed import() that a
   // bundle cannot resolve: it runs from node_modules (src/lib/limits). prom-client: one copy per process, the one
-  // server.ts loads, so the metrics the bundle counts (src/lib/metrics) land in the registry it serves.
+  // server.ts loads, so the metrics the bundle counts (src/operations/metrics) land in the registry it serves.
   // simple-icons (5 MB of icons, src/lib/icons.ts): read once from node_modules rather than copied into three chunks.
   serverExternalPackages: ['rate-limiter-flexible', 'prom-client', 'simple-icons'],
   experimental: {

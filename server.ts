@@ -69,8 +69,8 @@ const { edgeHeaders } = await import('./src/publish/edge/headers')
 const { answerServerErrors } = await import('./src/lib/http/server-error')
 const { warmUp } = await import('./src/lib/http/warm-up')
 const { beginShutdown, isDraining, setWarmingUp, waitForShutdownTasks } = await import('./src/lib/lifecycle')
-const { metrics } = await import('./src/lib/metrics/registry')
-const { instrumentServer, serveMetrics } = await import('./src/lib/metrics/server')
+const { metrics } = await import('./src/operations/metrics/registry')
+const { instrumentServer, serveMetrics } = await import('./src/operations/metrics/server')
 
 // Before Next.js starts: its start-up (src/instrumentation.ts) refuses production without this server.
 declareStampingServer()

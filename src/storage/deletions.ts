@@ -3,8 +3,8 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { env } from '@/config/env'
 import { claim, findDue, releaseOwnLeases } from '@/leads/delivery/outbox'
-import { countStorageError } from '@/lib/metrics/registry'
 import { queueRunner } from '@/lib/queue/runner'
+import { countStorageError } from '@/operations/metrics/registry'
 import { STORE_OPERATION_MS, s3ClientConfig } from './s3'
 
 /**

@@ -28,7 +28,7 @@ import {
   undoFailedUpload,
   type QueuedFile,
 } from './deletions'
-import { countStorageError } from '@/lib/metrics/registry'
+import { countStorageError } from '@/operations/metrics/registry'
 import { s3ClientConfig } from './s3'
 
 /** What staff read in /build when an upload fails because of the store (rather than Payload's bare 500). */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { systemClock, type Clock } from '@/lib/clock'
 import type { LeadCollection } from '@/leads/collections'
-import { countDelivery } from '@/lib/metrics/registry'
+import { countDelivery } from '@/operations/metrics/registry'
 import { recordSystemAccess } from '@/staff/access-log'
 import { writeColumns } from './outbox'
 import { planFor, type Row, type Settings } from './plans'

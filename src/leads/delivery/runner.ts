@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { OUTBOX_COLLECTIONS } from '@/leads/collections'
 import type { Clock } from '@/lib/clock'
-import { observeOutbox } from '@/lib/metrics/registry'
 import { queueRunner, stopQueues } from '@/lib/queue/runner'
+import { observeOutbox } from '@/operations/metrics/registry'
 import { attemptDelivery } from './delivery'
 import { claim, findDue, releaseOwnLeases } from './outbox'
 

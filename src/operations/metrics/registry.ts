@@ -7,7 +7,7 @@ import { DUE_STATUSES, instanceId, queueHealth } from '@/leads/delivery/outbox'
 /**
  * The process's Prometheus metrics (docs/operations.md names each one). One registry per process on globalThis:
  * server.ts and the code Next.js bundles (lead delivery) each load this module, and both must count into the same
- * series. Served by src/lib/metrics/endpoint.ts on its own port, never on the site's.
+ * series. Served by src/operations/metrics/endpoint.ts on its own port, never on the site's.
  */
 
 export const DELIVERY_OUTCOMES = ['delivered', 'retrying', 'failed', 'no-transport', 'skipped'] as const

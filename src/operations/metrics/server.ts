@@ -6,9 +6,9 @@ import tls from 'node:tls'
 
 import { Gauge } from 'prom-client'
 
+import { log } from '@/lib/log'
 import { onChange, onExpire } from '@/publish/cache/shared-tags.mjs'
 
-import { log } from '../log'
 import { countPurge, metrics } from './registry'
 
 /**
