@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { env } from '@/config/env'
-import { readiness, readyzDetailsAllowed } from '@/lib/health'
+import { readiness, readyzDetailsAllowed } from '@/operations/health/health'
 
 /**
  * 503 while starting (until server.ts has rendered the main pages once), while shutting down, without the database
