@@ -68,7 +68,8 @@ const { createCachingServer, ownAddress } = await import('./src/lib/http/html-ca
 const { edgeHeaders } = await import('./src/publish/edge/headers')
 const { answerServerErrors } = await import('./src/lib/http/server-error')
 const { warmUp } = await import('./src/lib/http/warm-up')
-const { beginShutdown, isDraining, setWarmingUp, waitForShutdownTasks } = await import('./src/lib/lifecycle')
+const { beginShutdown, isDraining, setWarmingUp, waitForShutdownTasks } =
+  await import('./src/operations/health/lifecycle')
 const { metrics } = await import('./src/operations/metrics/registry')
 const { instrumentServer, serveMetrics } = await import('./src/operations/metrics/server')
 

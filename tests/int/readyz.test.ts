@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { setWarmingUp } from '@/lib/lifecycle'
+import { setWarmingUp } from '@/operations/health/lifecycle'
 
 import { serve, type Served } from './http'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { systemClock, type Clock } from '@/lib/clock'
-import { isDraining, onShutdown } from '@/lib/lifecycle'
+import { isDraining, onShutdown } from '@/operations/health/lifecycle'
 
 /**
  * The one claim-and-run loop of every durable queue (the lead outbox, file deletions, CDN purges, scheduled

@@ -6,10 +6,11 @@ import type { Payload } from 'payload'
 import { env, type Storage } from '@/config/env'
 import { queueHealth } from '@/leads/delivery/outbox'
 import { clientAddress, normalizeAddress } from '@/lib/http/client'
-import { isDraining, isWarmingUp } from '@/lib/lifecycle'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { keysRefused, missingBuckets } from '@/storage/buckets'
+
+import { isDraining, isWarmingUp } from './lifecycle'
 
 /**
  * A mail server that keeps failing is not a readiness problem (the lead is retried, then marked failed for
