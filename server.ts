@@ -26,7 +26,7 @@ import { text as readText } from 'node:stream/consumers'
 import { fileURLToPath } from 'node:url'
 
 import { readEnv } from './src/config/env'
-import { preflight } from './src/lib/preflight'
+import { preflight } from './src/operations/health/preflight'
 import { log, REQUEST_ID_HEADER, routeConsoleToLog } from './src/lib/log'
 
 // Validated like every other setting (src/config/env.ts): a malformed value stops start-up here.

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import type { Env, Storage } from '../config/env'
+import type { Env, Storage } from '@/config/env'
 
 /**
  * What `npm start` (server.ts) checks before it loads Next.js, so a start that cannot work stops within seconds with
