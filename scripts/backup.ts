@@ -10,7 +10,7 @@
 import '../src/config/dotenv'
 
 import { env } from '../src/config/env'
-import { backup } from '../src/lib/backup/backup'
+import { backup } from '../src/operations/backup/backup'
 
 const into = process.argv[2] ?? process.env.BACKUP_DIR ?? 'backups'
 try {

@@ -7,7 +7,7 @@
 import '../src/config/dotenv'
 
 import { env } from '../src/config/env'
-import { restore } from '../src/lib/backup/backup'
+import { restore } from '../src/operations/backup/backup'
 
 const from = process.argv[2]
 if (!from) {

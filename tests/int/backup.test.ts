@@ -12,11 +12,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { env, readEnv } from '@/config/env'
 import { stopRunner } from '@/leads/delivery/runner'
 import { submitLead } from '@/leads/submit'
-import { MANIFEST, restore, verify, type Manifest } from '@/lib/backup/backup'
+import { MANIFEST, restore, verify, type Manifest } from '@/operations/backup/backup'
 
 // CI's PostgreSQL pass runs this file: backups are pg_dump and pg_restore there, a file copy on SQLite.
 /**
- * The backup and restore of src/lib/backup on this run's database (SQLite: VACUUM INTO; with TEST_DATABASE_URI,
+ * The backup and restore of src/operations/backup on this run's database (SQLite: VACUUM INTO; with TEST_DATABASE_URI,
  * PostgreSQL: pg_dump's custom format and pg_restore): a snapshot taken while leads keep arriving holds every lead
  * stored before it began, restores into an empty database, and a changed byte makes the restore refuse.
  * The whole drill with the site started on the restored copy is tests/e2e/restore.spec.ts.

@@ -10,7 +10,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { z } from 'zod'
 
-import type { Env } from '../../config/env'
+import type { Env } from '@/config/env'
 import { copyFromBucket, copyToBucket } from '@/storage/copy'
 import { s3ClientConfig } from '@/storage/s3'
 
