@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { ADMIN } from './dataset'
-import { person, staffAxe } from './staff'
+import { person, signIn, staffAxe } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -11,20 +11,10 @@ import { postFrom } from './visitors'
  */
 test.describe.configure({ timeout: 180_000 })
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-type Who = { email: string; password: string }
 const SCREENS = [
   { width: 1440, height: 900 },
   { width: 1280, height: 720 },
 ] as const
-
-async function signIn(page: Page, who: Who) {
-  await page.goto('/build/login')
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel(/email/i).fill(who.email)
-  await page.getByLabel(/password/i).fill(who.password)
-  await page.getByRole('button', { name: /^login$/i }).click()
-  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
-}
 
 let visitor = 0
 async function sendContact(email: string, extra: Record<string, unknown> = {}) {

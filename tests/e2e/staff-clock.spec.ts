@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { officeDateTime } from '../../src/lib/clock'
 import { ADMIN } from './dataset'
-import { staffAxe } from './staff'
+import { person, signIn, staffAxe, staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -15,37 +15,9 @@ test.describe.configure({ timeout: 420_000 })
 test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'UTC' })
 
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-type Who = { email: string; password: string }
 let visitor = 0
 
-async function jwt(request: APIRequestContext, who: Who): Promise<string> {
-  const res = await request.post('/api/users/login', { data: who })
-  expect(res.status()).toBe(200)
-  return (await res.json()).token as string
-}
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
-
-async function person(request: APIRequestContext, role: 'sales' | 'editor', name: string): Promise<Who> {
-  const who = {
-    email: `${role}-${name.toLowerCase().replace(/\W+/g, '-')}-${run}@clock.example`,
-    password: 'pw-12345678',
-  }
-  const res = await request.post('/api/users', {
-    data: { ...who, name, roles: [role] },
-    headers: auth(await jwt(request, ADMIN)),
-  })
-  expect(res.status()).toBe(201)
-  return who
-}
-
-async function signIn(page: Page, who: Who) {
-  await page.goto('/build/login')
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel(/email/i).fill(who.email)
-  await page.getByLabel(/password/i).fill(who.password)
-  await page.getByRole('button', { name: /^login$/i }).click()
-  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
-}
 
 async function axeBothThemes(page: Page, view: string, include?: string) {
   const found: string[] = []
@@ -98,7 +70,7 @@ test('admin: the Users list shows roles and the second factor in words; an accou
   await expect(page.locator('body')).not.toContainText('<No Second Factor>')
   await expect(page.locator('body')).not.toContainText('<No Removal>')
   // Listed by name, still found by e-mail.
-  const named = await person(request, 'sales', 'Searchable Sam')
+  const named = await person(request, ['sales'], 'Searchable Sam')
   await page.goto(`/build/collections/users?search=${encodeURIComponent(named.email)}`)
   await expect(page.getByRole('row').filter({ hasText: 'Searchable Sam' })).toBeVisible({ timeout: 30_000 })
   await page.goto('/build/collections/users?limit=100')
@@ -120,8 +92,8 @@ test('editor: the schedule drawer of a new draft starts on Publish, in New York,
   page,
   request,
 }) => {
-  const editor = await person(request, 'editor', 'Eli Schedule')
-  const token = await jwt(request, editor)
+  const editor = await person(request, ['editor'], 'Eli Schedule')
+  const token = editor.token
   const made = await request.post('/api/posts?draft=true', {
     headers: auth(token),
     data: { title: `Clock draft ${run}`, slug: `clock-draft-${run}`, _status: 'draft' },
@@ -161,8 +133,8 @@ test('editor: the schedule drawer of a new draft starts on Publish, in New York,
 })
 
 test('sales: a spam mark is undone at once, and taken back from the Spam view', async ({ page, request }) => {
-  const sales = await person(request, 'sales', 'Sage Undo')
-  const token = await jwt(request, sales)
+  const sales = await person(request, ['sales'], 'Sage Undo')
+  const token = sales.token
   const email = `undo-${run}@visitor.example`
   await sendContact(email, `Undo Visitor ${run}`)
   await expect.poll(() => statusOf(request, token, email)).toBe('new')
@@ -199,7 +171,7 @@ for (const role of ['admin', 'sales'] as const)
     page,
     request,
   }) => {
-    const who = role === 'admin' ? ADMIN : await person(request, 'sales', `Dash ${role}`)
+    const who = role === 'admin' ? ADMIN : await person(request, ['sales'], `Dash ${role}`)
     await sendContact(`dash-${role}-${run}@visitor.example`, `Dash Visitor ${run}`)
     await signIn(page, who)
     await expect(page.locator('.ng-dashboard').first()).toBeVisible()
@@ -251,7 +223,7 @@ test("admin: a time the server set reads on New York's clock in the lead's own v
     page: '/blog',
   })
   expect(res.status).toBe(200)
-  const token = await jwt(request, ADMIN)
+  const token = staffToken()
   const find = await request.get(
     `/api/newsletterSubscribers?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
     {

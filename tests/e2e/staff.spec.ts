@@ -4,12 +4,12 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { baseURL } from '../../playwright.config'
 import { META_FIELDS } from '../../src/forms/definitions'
 import { ADMIN } from './dataset'
-import { staffToken } from './staff'
+import { signIn, staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -43,17 +43,6 @@ async function token(request: APIRequestContext, who: { email: string; password:
   return (await res.json()).token as string
 }
 const auth = (jwt: string) => ({ Authorization: `JWT ${jwt}` })
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/build/login')
-  // The admin's login form works only once React owns it.
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel(/email/i).fill(who.email)
-  await page.getByLabel(/password/i).fill(who.password)
-  await page.getByRole('button', { name: /^login$/i }).click()
-  // The URL changes once the dashboard has rendered on the server: seconds while other specs load the machine.
-  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
-}
 
 /** A visitor's send through the public form, each from a loopback address of its own (the per-client limit). */
 let visitor = 0

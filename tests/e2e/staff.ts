@@ -34,6 +34,18 @@ export async function person(request: APIRequestContext, roles: Role[], name?: s
   return { id: doc.id, ...who, token }
 }
 
+/** Signs a browser in through /build's own login form; resolves once the dashboard is shown. */
+export async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/build/login')
+  // The admin's login form works only once React owns it.
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel(/email/i).fill(who.email)
+  await page.getByLabel(/password/i).fill(who.password)
+  await page.getByRole('button', { name: /^login$/i }).click()
+  // The URL changes once the dashboard has rendered on the server: seconds while other specs load the machine.
+  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
+}
+
 /** Gives a page the staff session as the CMS's own cookie, without signing in again. */
 export async function withStaffSession(page: Page, baseURL: string): Promise<void> {
   await page

@@ -3,13 +3,13 @@ import http from 'node:http'
 
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { expect, test, type APIRequestContext } from './fixtures'
 
 import { META_FIELDS } from '../../src/forms/definitions'
 import { STAFF_ORIGIN_PATH } from '../../src/lib/http/staff-origin'
 import { baseURL } from '../../playwright.config'
 import { ADMIN } from './dataset'
-import { STAFF_AXE_TAGS, staffAxe } from './staff'
+import { person, signIn, STAFF_AXE_TAGS, staffAxe, staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -22,41 +22,8 @@ import { postFrom } from './visitors'
 // Each test loads several /build pages (signing in, lists, a lead) and runs axe twice: slow on a loaded machine.
 test.describe.configure({ timeout: 120_000 })
 const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-type Who = { email: string; password: string }
 
-async function jwt(request: APIRequestContext, who: Who): Promise<string> {
-  const res = await request.post('/api/users/login', { data: who })
-  expect(res.status()).toBe(200)
-  return (await res.json()).token as string
-}
 const auth = (token: string) => ({ Authorization: `JWT ${token}` })
-
-async function person(
-  request: APIRequestContext,
-  role: 'sales' | 'editor' | 'admin',
-  name: string,
-): Promise<Who & { id: number }> {
-  const who = {
-    email: `${role}-${name.toLowerCase().replace(/\W+/g, '-')}-${run}@staff.example`,
-    password: `${role}-password-123`,
-  }
-  const res = await request.post('/api/users', {
-    data: { ...who, name, roles: [role] },
-    headers: auth(await jwt(request, ADMIN)),
-  })
-  expect(res.status()).toBe(201)
-  return { ...who, id: (await res.json()).doc.id as number }
-}
-
-async function signIn(page: Page, who: Who) {
-  await page.goto('/build/login')
-  await page.waitForLoadState('networkidle')
-  await page.getByLabel(/email/i).fill(who.email)
-  await page.getByLabel(/password/i).fill(who.password)
-  await page.getByRole('button', { name: /^login$/i }).click()
-  // The URL changes once the dashboard has rendered on the server: seconds while other specs load the machine.
-  await expect(page).toHaveURL(/\/build\/?$/, { timeout: 30_000 })
-}
 
 let visitor = 0
 async function sendContact(email: string, extra: Record<string, unknown> = {}): Promise<void> {
@@ -85,8 +52,8 @@ test('sales: no transport is said plainly, every lead nobody was told of counts 
   page,
   request,
 }) => {
-  const sales = await person(request, 'sales', 'Sam Sales')
-  const token = await jwt(request, sales)
+  const sales = await person(request, ['sales'], 'Sam Sales')
+  const token = sales.token
   const plain = `health-${run}@visitor.example`
   const spam = `health-spam-${run}@visitor.example`
   await sendContact(plain)
@@ -166,10 +133,10 @@ test('sales: saved notes read as text, a new one is added under my name; axe on 
   page,
   request,
 }) => {
-  const sales = await person(request, 'sales', 'Noor Notes')
+  const sales = await person(request, ['sales'], 'Noor Notes')
   const email = `notes-${run}@visitor.example`
   await sendContact(email)
-  const token = await jwt(request, sales)
+  const token = sales.token
   await expect.poll(async () => (await leadOf(request, token, email))?.id).toBeTruthy()
   const lead = await leadOf(request, token, email)
   await signIn(page, sales)
@@ -203,9 +170,9 @@ test('sales: saved notes read as text, a new one is added under my name; axe on 
 })
 
 test('admin: removing a person who owns leads hands them over to the one chosen', async ({ page, request }) => {
-  const leaving = await person(request, 'sales', 'Riley Leaving')
-  const taker = await person(request, 'sales', 'Taylor Taker')
-  const admin = await jwt(request, ADMIN)
+  const leaving = await person(request, ['sales'], 'Riley Leaving')
+  const taker = await person(request, ['sales'], 'Taylor Taker')
+  const admin = staffToken()
   const email = `handover-${run}@visitor.example`
   await sendContact(email)
   await expect.poll(async () => (await leadOf(request, admin, email))?.id).toBeTruthy()
@@ -238,8 +205,8 @@ test('admin: removing a person who owns leads hands them over to the one chosen'
 })
 
 test('editor: a picture a published case study shows cannot be deleted; the answer names it', async ({ request }) => {
-  const editor = await person(request, 'editor', 'Eden Editor')
-  const token = await jwt(request, editor)
+  const editor = await person(request, ['editor'], 'Eden Editor')
+  const token = editor.token
   const study = (
     await (
       await request.get(
@@ -279,11 +246,11 @@ test('sales: a lead reads as text, e-mail and phone as links, the message in ful
   page,
   request,
 }) => {
-  const sales = await person(request, 'sales', 'Reese Reader')
+  const sales = await person(request, ['sales'], 'Reese Reader')
   const email = `reading-${run}@visitor.example`
   const message = `We sell tiles in Queens.\nThe shop needs a new catalogue, ${'with room for every product line, '.repeat(8)}and a quote form.`
   await sendContact(email, { phone: '+1 (212) 555-0142', message })
-  const token = await jwt(request, sales)
+  const token = sales.token
   await expect.poll(async () => (await leadOf(request, token, email))?.id).toBeTruthy()
   const lead = await leadOf(request, token, email)
   await signIn(page, sales)
@@ -311,7 +278,7 @@ test('sales: the list by keyboard: a skip to the first lead, named checkboxes, v
   page,
   request,
 }) => {
-  const sales = await person(request, 'sales', 'Kai Keys')
+  const sales = await person(request, ['sales'], 'Kai Keys')
   const email = `keys-${run}@visitor.example`
   await sendContact(email)
   await signIn(page, sales)
@@ -386,8 +353,8 @@ test('sales: a morning: views for today, mine and unanswered, "Assign to me", ow
   page,
   request,
 }) => {
-  const sales = await person(request, 'sales', 'Sam Morning')
-  const token = await jwt(request, sales)
+  const sales = await person(request, ['sales'], 'Sam Morning')
+  const token = sales.token
   const mine = `morning-mine-${run}@visitor.example`
   const other = `morning-other-${run}@visitor.example`
   await sendContact(mine)
