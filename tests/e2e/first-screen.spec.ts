@@ -129,6 +129,12 @@ test('sales: every list opens on its rows, the builder only on request, labelled
     while (stops < 12 && !(await page.evaluate(() => document.activeElement?.closest('.condition__actions')))) {
       await page.keyboard.press('Tab')
       stops++
+      // react-select marks its control focused on the render after the focus event; Payload eases the ring in.
+      await page.waitForFunction(() => {
+        const select = document.activeElement?.closest('.react-select')
+        const control = select?.querySelector('.rs__control--is-focused')
+        return !select || (control && control.getAnimations().every((a) => a.playState !== 'running'))
+      })
       const focused = await page.evaluate(() => {
         const el = document.activeElement
         if (!el || !el.closest('.where-builder')) return null
@@ -145,6 +151,7 @@ test('sales: every list opens on its rows, the builder only on request, labelled
         }
         return {
           name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '',
+          drawnOn: `${ringOn.tagName} ${ringOn.className}`.slice(0, 120),
           style: style.outlineStyle,
           width: parseFloat(style.outlineWidth),
           color: style.outlineColor,
@@ -155,7 +162,7 @@ test('sales: every list opens on its rows, the builder only on request, labelled
       named.push(focused.name)
       expect(focused.name, `stop ${stops} named`).not.toBe('')
       expect(focused.style, `${scheme}: ${focused.name}`).toBe('solid')
-      expect(focused.width, `${scheme}: ${focused.name}`).toBeGreaterThanOrEqual(2)
+      expect(focused.width, `${scheme}: ${focused.name} (${focused.drawnOn})`).toBeGreaterThanOrEqual(2)
       expect(contrast(focused.color, focused.back), `${scheme}: ${focused.name}`).toBeGreaterThanOrEqual(3)
     }
     expect(named).toEqual(expect.arrayContaining(['Filter by', 'Comparison']))
