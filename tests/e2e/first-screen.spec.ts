@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { ADMIN } from './dataset'
-import { person, signIn, staffAxe } from './staff'
+import { contrast, person, signIn, staffAxe } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -35,19 +35,6 @@ async function seriousFindings(page: Page, include?: string): Promise<string[]> 
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/** WCAG's contrast ratio of two CSS colours as getComputedStyle gives them (rgb/rgba, opaque here). */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const x = Number(v) / 255
-      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4
-    })
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
-  }
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
-  return (hi + 0.05) / (lo + 0.05)
 }
 
 /** The top of the list's first row, once the list is drawn. */

@@ -59,3 +59,16 @@ export const STAFF_AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag
 export function staffAxe(page: Page) {
   return new AxeBuilder({ page }).withTags(STAFF_AXE_TAGS)
 }
+
+/** WCAG's contrast ratio of two CSS colours as getComputedStyle gives them (rgb/rgba, opaque here). */
+export function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const x = Number(v) / 255
+      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}

@@ -9,7 +9,7 @@ import { META_FIELDS } from '../../src/forms/definitions'
 import { STAFF_ORIGIN_PATH } from '../../src/lib/http/staff-origin'
 import { baseURL } from '../../playwright.config'
 import { ADMIN } from './dataset'
-import { person, signIn, STAFF_AXE_TAGS, staffAxe, staffToken } from './staff'
+import { contrast, person, signIn, STAFF_AXE_TAGS, staffAxe, staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -227,19 +227,6 @@ function paintedBackground(el: Element): string {
     if (!/rgba\(.*, 0\)|transparent/.test(back)) return back
   }
   return 'rgb(255, 255, 255)'
-}
-
-/** WCAG's contrast ratio of two CSS colours as getComputedStyle gives them (rgb/rgba, opaque here). */
-function contrast(a: string, b: string): number {
-  const lum = (c: string) => {
-    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-      const x = Number(v) / 255
-      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4
-    })
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
-  }
-  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
-  return (hi + 0.05) / (lo + 0.05)
 }
 
 test('sales: a lead reads as text, e-mail and phone as links, the message in full; axe in both themes', async ({
