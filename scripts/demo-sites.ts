@@ -49,22 +49,53 @@ const stars = (full: number, reviews: string) =>
 
 type Product = { name: string; meta: string; price: string; was?: string; badge?: string; art: string; rating: string }
 
+/** Products standing in a picture: [drawing, x in 0..1 of the width, scale, top], as art.scene takes them. */
+type Placed = [string, number, number, number?]
+
+/** A picture, drawn at the size its section asks for when its page is drawn. */
+type Stage = (w: number, h: number) => string
+
+/** A lit set indoors: a wall, a surface, the products standing on it. */
+const lit =
+  (set: art.Backdrop, items: Placed[]): Stage =>
+  (w, h) =>
+    art.scene(w, h, set, items)
+
+/** Hills at dusk outdoors, the products in the meadow. */
+const dusk =
+  (sky: [string, string], ridge: string, items: [string, number, number][]): Stage =>
+  (w, h) =>
+    art.landscape(w, h, sky, ridge, items)
+
+/** A storefront client's site as data: its first page, the product page the case study is about, a still life. */
 type Store = {
   name: string
   logo: string
-  font: string
-  headFont: string
+  /** Body and heading fonts; most clients set sans text under serif headings. */
+  font?: string
+  headFont?: string
   p: Palette
   announce: string
   nav: string[]
   utility: string
-  hero: { eyebrow: string; title: string; lead: string; cta: string; cta2: string; art: string; dark?: boolean }
+  hero: { eyebrow: string; title: string; lead: string; cta: string; cta2: string; art: Stage; dark?: boolean }
   shelf: string
   shelfNote: string
   products: Product[]
   backdrop: art.Backdrop
   css?: string
+  /**
+   * The product page: which product (renamed or repriced there), its breadcrumbs, the panel beside its picture and
+   * its button (by default, add to cart at the price).
+   */
+  detail: { product: number; name?: string; price?: string; crumbs: string; panel: string; cta?: string }
+  still: Stage
+  /** The first page's alt texts say what it shows; storeSite starts them with the store and the screen. */
+  alt: Site['alt']
 }
+
+const storeBase = (s: Store, extra: string) =>
+  base(s.p, s.font ?? 'Liberation Sans, sans-serif', s.headFont ?? 'Liberation Serif, serif', extra)
 
 const productCard = (
   s: Store,
@@ -75,13 +106,39 @@ ${item.badge ? `<span class="badge">${esc(item.badge)}</span>` : ''}</div>
 <div class="row" style="justify-content:space-between;margin-top:6px"><div class="price">${item.was ? `<s class="muted">${item.was}</s> ` : ''}${item.price}</div>
 <div class="stars">${item.rating}</div></div></div></div>`
 
+function announceBar(s: Store): string {
+  return `<div class="announce">${s.announce}</div>`
+}
+
+function storeHeader(s: Store): string {
+  return `<header><span class="phone-only">${icons.menu}</span><span class="logo">${s.logo}</span><nav class="nav">${s.nav.map((n) => `<span>${n}</span>`).join('')}</nav>
+<div class="search">${icons.search}Search ${esc(s.name)}</div><div class="tools"><span class="wide-i">${icons.user}</span>
+<span class="cart">${icons.bag}<b>2</b></span></div></header>`
+}
+
+function utilityBar(s: Store): string {
+  return `<div class="utility">${s.utility}</div>`
+}
+
+function heroSection({ hero }: Store): string {
+  return `<section class="hero"><div class="copy"><div class="eyebrow">${hero.eyebrow}</div><h1>${hero.title}</h1>
+<p class="lead">${hero.lead}</p><div class="ctas"><span class="btn">${hero.cta}</span><span class="btn alt">${hero.cta2}</span></div></div>
+<div class="pic">${hero.art(760, 380)}</div></section>`
+}
+
+function shelfSection(s: Store): string {
+  return `<section class="shelf"><div class="shelfhead"><h2>${s.shelf}</h2><span class="muted" style="font-size:14px">${s.shelfNote}</span></div>
+<div class="grid">${s.products.map((item) => productCard(s, item)).join('')}</div></section>`
+}
+
+/** A storefront's first page, top to bottom: one renderer a section, each drawn from the store's data. */
+const storeSections = [announceBar, storeHeader, utilityBar, heroSection, shelfSection]
+
 /** A storefront's first page: announcement bar, header, a lit hero picture, a shelf of products. */
 function storeHome(s: Store): string {
   const { p } = s
-  const css = base(
-    p,
-    s.font,
-    s.headFont,
+  const css = storeBase(
+    s,
     `.announce{background:${p.ink};color:${p.paper};font-size:13px;text-align:center;padding:8px 16px}
 header{display:flex;align-items:center;gap:36px;padding:0 40px;height:70px;background:${p.paper};border-bottom:1px solid ${p.line}}
 .logo{font-size:26px;font-weight:700;color:${p.brand};white-space:nowrap}.nav{display:flex;gap:26px;font-size:14.5px;font-weight:600}
@@ -113,27 +170,17 @@ h1{font-size:32px}.lead{font-size:15.5px}.utility{white-space:nowrap;overflow:hi
 .announce{font-size:12px}}
 ${s.css ?? ''}`,
   )
-  return page(
-    css,
-    `<div class="announce">${s.announce}</div>
-<header><span class="phone-only">${icons.menu}</span><span class="logo">${s.logo}</span><nav class="nav">${s.nav.map((n) => `<span>${n}</span>`).join('')}</nav>
-<div class="search">${icons.search}Search ${esc(s.name)}</div><div class="tools"><span class="wide-i">${icons.user}</span>
-<span class="cart">${icons.bag}<b>2</b></span></div></header>
-<div class="utility">${s.utility}</div>
-<section class="hero"><div class="copy"><div class="eyebrow">${s.hero.eyebrow}</div><h1>${s.hero.title}</h1>
-<p class="lead">${s.hero.lead}</p><div class="ctas"><span class="btn">${s.hero.cta}</span><span class="btn alt">${s.hero.cta2}</span></div></div>
-<div class="pic">${s.hero.art}</div></section>
-<section class="shelf"><div class="shelfhead"><h2>${s.shelf}</h2><span class="muted" style="font-size:14px">${s.shelfNote}</span></div>
-<div class="grid">${s.products.map((item) => productCard(s, item)).join('')}</div></section>`,
-  )
+  return page(css, storeSections.map((section) => section(s)).join('\n'))
 }
 
 /** A product page's main part, cropped to the feature the case study is about. */
-function productDetail(s: Store, item: Product, crumbs: string, panel: string, cta: string): string {
-  const css = base(
-    s.p,
-    s.font,
-    s.headFont,
+function productDetail(s: Store): string {
+  const { crumbs, panel } = s.detail
+  const product = s.products[s.detail.product]
+  const item = { ...product, name: s.detail.name ?? product.name, price: s.detail.price ?? product.price }
+  const cta = s.detail.cta ?? `Add to cart &middot; ${item.price}`
+  const css = storeBase(
+    s,
     `body{background:${s.p.paper}}.wrap{display:grid;grid-template-columns:270px 1fr;gap:26px;padding:22px 24px}
 .pic{height:436px;border-radius:10px;overflow:hidden;border:1px solid ${s.p.line}}.crumbs{font-size:11.5px;margin-bottom:6px}
 h1{font-size:25px;line-height:1.15;margin-bottom:4px}.price{font-size:22px;font-weight:700;color:${s.p.brand};margin:8px 0 10px}
@@ -148,23 +195,20 @@ h1{font-size:25px;line-height:1.15;margin-bottom:4px}.price{font-size:22px;font-
   )
 }
 
-type StoreSite = {
-  store: Store
-  /** The product page's product, its breadcrumbs, the panel beside its picture and its button. */
-  item: Product
-  crumbs: string
-  panel: string
-  cta: string
-  /** Drawn last: drawings number their gradients in the order they are drawn. */
-  still: () => string
-  alt: Site['alt']
-}
-
-/** A storefront client's site from its data: its first page, the product page the case study is about, a still life. */
-function storeSite({ store, item, crumbs, panel, cta, still, alt }: StoreSite): Site {
-  const home = storeHome(store)
-  const detail = productDetail(store, item, crumbs, panel, cta)
-  return { home, detail, still: still(), alt }
+/**
+ * A storefront client's site from its data. The still life is drawn last: drawings number their gradients in the
+ * order they are drawn.
+ */
+function storeSite(s: Store): Site {
+  const home = storeHome(s)
+  const detail = productDetail(s)
+  const { desktop, phone } = s.alt
+  const alt = {
+    ...s.alt,
+    desktop: `${s.name} store on a desktop: ${desktop}`,
+    phone: `${s.name} store on a phone: ${phone}`,
+  }
+  return { home, detail, still: s.still(960, 720), alt }
 }
 
 // ---------------------------------------------------------------- Keystone Spirits
@@ -225,12 +269,16 @@ const keystone = (() => {
       cap: '#a4a77a',
     }),
   }
-  const backdrop: art.Backdrop = { wall: '#efe6d8', surface: '#b98a5a', light: '#fff4dc' }
-  const s: Store = {
+  const panel = `<div class="panel"><div class="row" style="gap:8px;font-weight:700">${icons.pin}Delivering to 07042 Montclair</div>
+<div style="margin:8px 0 10px;display:grid;gap:6px">
+<div class="row" style="justify-content:space-between"><span>Keystone Montclair</span><b style="color:#1f7a4d">9 in stock</b></div>
+<div class="row" style="justify-content:space-between"><span>Keystone Verona</span><b style="color:#1f7a4d">4 in stock</b></div>
+<div class="row" style="justify-content:space-between"><span>Keystone Clifton</span><b style="color:#9a6b14">Last 1</b></div></div>
+<div class="row" style="gap:8px;padding-top:9px;border-top:1px solid #e6dccd">${icons.truck}<span><b>Today, 7&ndash;9 pm</b> &middot; order in 2 h 14 min &middot; $5.99</span></div>
+<div style="font-size:11.5px;margin-top:6px" class="muted">Driver checks ID at the door (21+). Or pick up in 1 hour, free.</div></div>`
+  return storeSite({
     name: 'Keystone Spirits',
     logo: 'Keystone <span style="font-weight:400;font-style:italic">Spirits</span>',
-    font: 'Liberation Sans, sans-serif',
-    headFont: 'Liberation Serif, serif',
     p: { brand: '#6b1f33', ink: '#1f1417', paper: '#fbf7f1', accent: '#b8862f', line: '#e6dccd', card: '#ffffff' },
     announce:
       'Same-day delivery from 14 New Jersey stores &middot; order by 6 pm, at your door by 9 pm &middot; 21+ with ID',
@@ -242,7 +290,7 @@ const keystone = (() => {
       lead: '6,200 wines and spirits from the Keystone store nearest you. Order by 6 pm for same-day delivery, or pick up in an hour.',
       cta: 'Shop what&rsquo;s in stock',
       cta2: 'Find a store',
-      art: art.scene(760, 380, { wall: '#5a2430', surface: '#6e4326', light: '#ffe2b0', horizon: 0.7 }, [
+      art: lit({ wall: '#5a2430', surface: '#6e4326', light: '#ffe2b0', horizon: 0.7 }, [
         [bottles.cab, 0.3, 1.18],
         [bottles.malt, 0.5, 1.05],
         [bottles.gin, 0.7, 1.0],
@@ -251,7 +299,7 @@ const keystone = (() => {
     },
     shelf: 'Popular near you',
     shelfNote: 'Stock at Keystone Montclair, updated 4 min ago',
-    backdrop,
+    backdrop: { wall: '#efe6d8', surface: '#b98a5a', light: '#fff4dc' },
     products: [
       {
         name: 'Bramblehill 12 Year Highland Single Malt',
@@ -286,33 +334,22 @@ const keystone = (() => {
         rating: stars(5, '506'),
       },
     ],
-  }
-  const panel = `<div class="panel"><div class="row" style="gap:8px;font-weight:700">${icons.pin}Delivering to 07042 Montclair</div>
-<div style="margin:8px 0 10px;display:grid;gap:6px">
-<div class="row" style="justify-content:space-between"><span>Keystone Montclair</span><b style="color:#1f7a4d">9 in stock</b></div>
-<div class="row" style="justify-content:space-between"><span>Keystone Verona</span><b style="color:#1f7a4d">4 in stock</b></div>
-<div class="row" style="justify-content:space-between"><span>Keystone Clifton</span><b style="color:#9a6b14">Last 1</b></div></div>
-<div class="row" style="gap:8px;padding-top:9px;border-top:1px solid #e6dccd">${icons.truck}<span><b>Today, 7&ndash;9 pm</b> &middot; order in 2 h 14 min &middot; $5.99</span></div>
-<div style="font-size:11.5px;margin-top:6px" class="muted">Driver checks ID at the door (21+). Or pick up in 1 hour, free.</div></div>`
-  return storeSite({
-    store: s,
-    item: { ...s.products[0], name: 'Bramblehill 12 Year Highland Single Malt Scotch, 750 ml' },
-    crumbs: 'Whiskey &rsaquo; Scotch &rsaquo; Single malt',
-    panel,
-    cta: 'Add to cart &middot; $64.99',
-    still: () =>
-      art.scene(960, 720, { wall: '#4a1f29', surface: '#6e4326', light: '#ffd9a0', horizon: 0.66 }, [
-        [bottles.pinot, 0.2, 1.0],
-        [bottles.cab, 0.36, 1.1],
-        [bottles.malt, 0.52, 0.95],
-        [bottles.gin, 0.68, 0.92],
-        [bottles.bourbon, 0.83, 0.9],
-      ]),
+    detail: {
+      product: 0,
+      name: 'Bramblehill 12 Year Highland Single Malt Scotch, 750 ml',
+      crumbs: 'Whiskey &rsaquo; Scotch &rsaquo; Single malt',
+      panel,
+    },
+    still: lit({ wall: '#4a1f29', surface: '#6e4326', light: '#ffd9a0', horizon: 0.66 }, [
+      [bottles.pinot, 0.2, 1.0],
+      [bottles.cab, 0.36, 1.1],
+      [bottles.malt, 0.52, 0.95],
+      [bottles.gin, 0.68, 0.92],
+      [bottles.bourbon, 0.83, 0.9],
+    ]),
     alt: {
-      desktop:
-        'Keystone Spirits store on a desktop: wine and whiskey bottles on a bar, delivery to a Montclair ZIP code and in-stock bottles from $15.99',
-      phone:
-        'Keystone Spirits store on a phone: the delivery ZIP code, a bottle still life and in-stock wines and spirits',
+      desktop: 'wine and whiskey bottles on a bar, delivery to a Montclair ZIP code and in-stock bottles from $15.99',
+      phone: 'the delivery ZIP code, a bottle still life and in-stock wines and spirits',
       detail:
         'Keystone Spirits product page: a 12-year single malt at $64.99 with stock at three nearby stores and delivery tonight',
     },
@@ -364,12 +401,15 @@ const harbor = (() => {
       lidH: 4,
     }),
   }
-  const backdrop: art.Backdrop = { wall: '#ece4d4', surface: '#a77b4f', light: '#fff3da' }
-  const s: Store = {
+  const line = (n: string, p: string) =>
+    `<div class="row" style="gap:8px;padding:3px 0;border-bottom:1px dashed #e4dccb"><span style="color:#0f4c5c">${icons.check}</span><span style="flex:1">${n}</span><b>${p}</b></div>`
+  const panel = `<div class="panel"><div class="row" style="justify-content:space-between;font-weight:700;margin-bottom:4px"><span>Your box &middot; 5 of 6 picked</span><span style="color:#d4621b">+ 1 more</span></div>
+${line('Cave-aged Gruyère, 8 oz', '$14.50')}${line('Finocchiona salami, 6 oz', '$12.00')}${line('Wildflower honey, 12 oz', '$16.00')}${line('Fig &amp; walnut crisps', '$7.50')}${line('Arbequina olive oil', '$24.00')}
+<div style="margin-top:6px;padding:6px 8px;border:1px solid #e4dccb;border-radius:6px;font-style:italic;font-family:Liberation Serif,serif">&ldquo;Happy holidays, Maya! Save me the Gruyère. &mdash; J.&rdquo;</div>
+<div class="row" style="justify-content:space-between;margin-top:8px"><span>Arrives Thu, Dec 12 &middot; packed cold</span><b style="font-size:16px">$74.00</b></div></div>`
+  return storeSite({
     name: 'Harbor Goods',
     logo: 'HARBOR&nbsp;GOODS',
-    font: 'Liberation Sans, sans-serif',
-    headFont: 'Liberation Serif, serif',
     p: { brand: '#0f4c5c', ink: '#14262b', paper: '#f7f3ea', accent: '#d4621b', line: '#e4dccb', card: '#fffdf8' },
     announce: 'Holiday gift boxes ship through Dec 19 &middot; cold items leave Mon&ndash;Wed and arrive within 2 days',
     nav: ['Cheese', 'Charcuterie', 'Pantry', 'Gift boxes', 'Build a box', 'Visit the shop'],
@@ -380,7 +420,7 @@ const harbor = (() => {
       lead: 'Pick six things from our counter, add a note, and we pack it cold. Boxes from $45, delivered in two days.',
       cta: 'Build a gift box',
       cta2: 'Shop ready-made',
-      art: art.scene(760, 380, { wall: '#d9cdb6', surface: '#8a5d35', light: '#fff4d6', horizon: 0.68 }, [
+      art: lit({ wall: '#d9cdb6', surface: '#8a5d35', light: '#fff4d6', horizon: 0.68 }, [
         [a.oil, 0.2, 1.1],
         [a.gruyere, 0.42, 0.85],
         [a.honey, 0.62, 0.95],
@@ -389,7 +429,7 @@ const harbor = (() => {
     },
     shelf: 'From the counter',
     shelfNote: 'Cut and wrapped the day it ships',
-    backdrop,
+    backdrop: { wall: '#ece4d4', surface: '#a77b4f', light: '#fff3da' },
     products: [
       {
         name: 'Cave-aged Gruyère',
@@ -422,31 +462,24 @@ const harbor = (() => {
         rating: stars(5, '318'),
       },
     ],
-  }
-  const line = (n: string, p: string) =>
-    `<div class="row" style="gap:8px;padding:3px 0;border-bottom:1px dashed #e4dccb"><span style="color:#0f4c5c">${icons.check}</span><span style="flex:1">${n}</span><b>${p}</b></div>`
-  const panel = `<div class="panel"><div class="row" style="justify-content:space-between;font-weight:700;margin-bottom:4px"><span>Your box &middot; 5 of 6 picked</span><span style="color:#d4621b">+ 1 more</span></div>
-${line('Cave-aged Gruyère, 8 oz', '$14.50')}${line('Finocchiona salami, 6 oz', '$12.00')}${line('Wildflower honey, 12 oz', '$16.00')}${line('Fig &amp; walnut crisps', '$7.50')}${line('Arbequina olive oil', '$24.00')}
-<div style="margin-top:6px;padding:6px 8px;border:1px solid #e4dccb;border-radius:6px;font-style:italic;font-family:Liberation Serif,serif">&ldquo;Happy holidays, Maya! Save me the Gruyère. &mdash; J.&rdquo;</div>
-<div class="row" style="justify-content:space-between;margin-top:8px"><span>Arrives Thu, Dec 12 &middot; packed cold</span><b style="font-size:16px">$74.00</b></div></div>`
-  return storeSite({
-    store: s,
-    item: { ...s.products[3], name: 'Build your own gift box', price: 'From $45' },
-    crumbs: 'Gift boxes &rsaquo; Build a box',
-    panel,
-    cta: 'Add box to cart &middot; $74.00',
-    still: () =>
-      art.scene(960, 720, { wall: '#cfc1a6', surface: '#7d5330', light: '#fff1cf', horizon: 0.64 }, [
-        [a.crackers, 0.18, 0.8],
-        [a.oil, 0.33, 1.05],
-        [a.salami, 0.48, 0.85],
-        [a.gruyere, 0.64, 0.8],
-        [a.honey, 0.84, 0.85],
-      ]),
+    detail: {
+      product: 3,
+      name: 'Build your own gift box',
+      price: 'From $45',
+      crumbs: 'Gift boxes &rsaquo; Build a box',
+      panel,
+      cta: 'Add box to cart &middot; $74.00',
+    },
+    still: lit({ wall: '#cfc1a6', surface: '#7d5330', light: '#fff1cf', horizon: 0.64 }, [
+      [a.crackers, 0.18, 0.8],
+      [a.oil, 0.33, 1.05],
+      [a.salami, 0.48, 0.85],
+      [a.gruyere, 0.64, 0.8],
+      [a.honey, 0.84, 0.85],
+    ]),
     alt: {
-      desktop:
-        'Harbor Goods store on a desktop: olive oil, Gruyère, honey and a kraft gift box on a wooden counter, with prices from $14.50',
-      phone: 'Harbor Goods store on a phone: the gift box builder offer above cheese and pantry items with prices',
+      desktop: 'olive oil, Gruyère, honey and a kraft gift box on a wooden counter, with prices from $14.50',
+      phone: 'the gift box builder offer above cheese and pantry items with prices',
       detail:
         'Harbor Goods gift box builder: five picked items, a gift note and a $74.00 total arriving cold on Thursday',
     },
@@ -462,8 +495,15 @@ const fieldstone = (() => {
     poles: art.poles('#9aa3a8', '#1c1c1c'),
     flask: art.flask('#4f6f8a', '#1f1f1f'),
   }
-  const backdrop: art.Backdrop = { wall: '#e6e1d3', surface: '#8f8a7a', light: '#fffbe9' }
-  const s: Store = {
+  const chip = (t: string, on = false) =>
+    `<span style="display:inline-block;padding:5px 10px;margin:0 4px 4px 0;border-radius:16px;border:1.5px solid ${on ? '#2c4a30' : '#d8d6cc'};${on ? 'background:#2c4a30;color:#fff;' : ''}font-size:12px">${t}</span>`
+  const panel = `<div style="font-size:12.5px;margin-bottom:4px"><b>Colour:</b> Ember / Sand</div><div>${chip('Ember / Sand', true)}${chip('Lichen / Grey')}</div>
+<div style="font-size:12.5px;margin:6px 0 4px"><b>Capacity</b></div><div>${chip('1 person')}${chip('2 person', true)}${chip('3 person')}</div>
+<div class="panel" style="margin-top:6px;display:grid;grid-template-columns:1fr 1fr;gap:6px 14px">
+<span class="muted">Packed weight</span><b>1.62 kg</b><span class="muted">Floor area</span><b>2.7 m&sup2;</b>
+<span class="muted">Peak height</span><b>102 cm</b><span class="muted">Pitch time</span><b>4 min</b></div>
+<div class="row" style="gap:6px;margin-top:8px;font-size:12.5px;color:#1f7a4d">${icons.check}<b>In stock &middot; ships today if ordered by 2 pm</b></div>`
+  return storeSite({
     name: 'Fieldstone Outdoor',
     logo: '<span style="letter-spacing:3px">FIELDSTONE</span>',
     font: 'Roboto, sans-serif',
@@ -478,7 +518,7 @@ const fieldstone = (() => {
       lead: 'Our lightest freestanding tent yet, pitched in four minutes. Pair it with a 38 L pack and you are out the door.',
       cta: 'Shop tents',
       cta2: 'Compare weights',
-      art: art.landscape(760, 380, ['#f0b27a', '#fbe3bd'], '#3a5a3e', [
+      art: dusk(['#f0b27a', '#fbe3bd'], '#3a5a3e', [
         [a.tent, 0.42, 1.5],
         [a.pack, 0.74, 0.8],
         [a.poles, 0.86, 0.9],
@@ -486,7 +526,7 @@ const fieldstone = (() => {
     },
     shelf: 'Trail-tested picks',
     shelfNote: 'Lightest first &middot; weights measured in our warehouse',
-    backdrop,
+    backdrop: { wall: '#e6e1d3', surface: '#8f8a7a', light: '#fffbe9' },
     products: [
       {
         name: 'Switchback 2P Tent',
@@ -520,33 +560,21 @@ const fieldstone = (() => {
         rating: stars(4, '95'),
       },
     ],
-  }
-  const chip = (t: string, on = false) =>
-    `<span style="display:inline-block;padding:5px 10px;margin:0 4px 4px 0;border-radius:16px;border:1.5px solid ${on ? '#2c4a30' : '#d8d6cc'};${on ? 'background:#2c4a30;color:#fff;' : ''}font-size:12px">${t}</span>`
-  const panel = `<div style="font-size:12.5px;margin-bottom:4px"><b>Colour:</b> Ember / Sand</div><div>${chip('Ember / Sand', true)}${chip('Lichen / Grey')}</div>
-<div style="font-size:12.5px;margin:6px 0 4px"><b>Capacity</b></div><div>${chip('1 person')}${chip('2 person', true)}${chip('3 person')}</div>
-<div class="panel" style="margin-top:6px;display:grid;grid-template-columns:1fr 1fr;gap:6px 14px">
-<span class="muted">Packed weight</span><b>1.62 kg</b><span class="muted">Floor area</span><b>2.7 m&sup2;</b>
-<span class="muted">Peak height</span><b>102 cm</b><span class="muted">Pitch time</span><b>4 min</b></div>
-<div class="row" style="gap:6px;margin-top:8px;font-size:12.5px;color:#1f7a4d">${icons.check}<b>In stock &middot; ships today if ordered by 2 pm</b></div>`
-  return storeSite({
-    store: s,
-    item: s.products[0],
-    crumbs: 'Camp &rsaquo; Tents &rsaquo; Backpacking',
-    panel,
-    cta: 'Add to cart &middot; $429.00',
-    still: () =>
-      art.landscape(960, 720, ['#e99a66', '#fbe0b6'], '#34523a', [
-        [a.tent, 0.36, 1.1],
-        [a.pack, 0.66, 0.62],
-        [a.bag, 0.78, 0.45],
-        [a.flask, 0.86, 0.38],
-      ]),
+    detail: {
+      product: 0,
+      crumbs: 'Camp &rsaquo; Tents &rsaquo; Backpacking',
+      panel,
+    },
+    still: dusk(['#e99a66', '#fbe0b6'], '#34523a', [
+      [a.tent, 0.36, 1.1],
+      [a.pack, 0.66, 0.62],
+      [a.bag, 0.78, 0.45],
+      [a.flask, 0.86, 0.38],
+    ]),
     alt: {
       desktop:
-        'Fieldstone Outdoor store on a desktop: an orange two-person tent pitched below hills at dusk, with tents, packs and a sleeping bag priced below',
-      phone:
-        'Fieldstone Outdoor store on a phone: a tent at dusk, then a pack, a sleeping bag and trekking poles with prices',
+        'an orange two-person tent pitched below hills at dusk, with tents, packs and a sleeping bag priced below',
+      phone: 'a tent at dusk, then a pack, a sleeping bag and trekking poles with prices',
       detail:
         'Fieldstone Outdoor product page: a 1.62 kg two-person tent at $429 with colour, capacity, specifications and same-day shipping',
     },
@@ -609,12 +637,15 @@ const lumen = (() => {
       glass: true,
     }),
   }
-  const backdrop: art.Backdrop = { wall: '#f2e2da', surface: '#e3cbbf', light: '#fff7f0' }
-  const s: Store = {
+  const step = (n: number, what: string, p: string) =>
+    `<div class="row" style="gap:10px;padding:6px 0;border-bottom:1px solid #efdfd8"><span style="width:22px;height:22px;border-radius:50%;background:#f2e2da;display:grid;place-items:center;font-weight:700;font-size:11.5px">${n}</span><span style="flex:1">${what}</span><b>${p}</b></div>`
+  const panel = `<div class="panel"><div style="font-weight:700;margin-bottom:2px">Your routine for redness and stinging</div>
+<div class="muted" style="font-size:12px;margin-bottom:4px">Built from 3 answers &middot; free of fragrance, essential oils and alcohol</div>
+${step(1, 'Gentle Gel Cleanser, morning and night', '$24')}${step(2, 'Daily Calm Serum', '$42')}${step(3, 'Barrier Cream', '$38')}
+<div class="row" style="justify-content:space-between;margin-top:8px"><span><b>Subscribe</b>, refill every 8 weeks</span><span><s class="muted">$104.00</s> <b style="font-size:16px;color:#9b4a5a">$93.60</b></span></div></div>`
+  return storeSite({
     name: 'Lumen Skincare',
     logo: '<span style="font-weight:400;letter-spacing:2px">lumen</span>',
-    font: 'Liberation Sans, sans-serif',
-    headFont: 'Liberation Serif, serif',
     p: { brand: '#9b4a5a', ink: '#3a2328', paper: '#fdf8f5', accent: '#c0735f', line: '#efdfd8', card: '#ffffff' },
     announce: 'Fragrance-free, always &middot; subscribe and save 10% on every refill',
     nav: ['Shop all', 'Routine builder', 'Ingredients', 'Sensitive skin guide', 'Reviews'],
@@ -625,7 +656,7 @@ const lumen = (() => {
       lead: 'Four steps, no fragrance, nothing you cannot pronounce. Tell us what your skin reacts to and we build the routine.',
       cta: 'Build my routine',
       cta2: 'Shop all',
-      art: art.scene(760, 380, { wall: '#e8cfc4', surface: '#d7b5a6', light: '#fff6ee', horizon: 0.7 }, [
+      art: lit({ wall: '#e8cfc4', surface: '#d7b5a6', light: '#fff6ee', horizon: 0.7 }, [
         [a.cleanser, 0.3, 1.0],
         [a.serum, 0.47, 1.0],
         [a.cream, 0.64, 1.0],
@@ -634,7 +665,7 @@ const lumen = (() => {
     },
     shelf: 'Bestsellers',
     shelfNote: 'Subscribe: refills timed to each bottle&rsquo;s size',
-    backdrop,
+    backdrop: { wall: '#f2e2da', surface: '#e3cbbf', light: '#fff7f0' },
     products: [
       {
         name: 'Gentle Gel Cleanser',
@@ -667,32 +698,23 @@ const lumen = (() => {
         rating: stars(4, '406'),
       },
     ],
-  }
-  const step = (n: number, what: string, p: string) =>
-    `<div class="row" style="gap:10px;padding:6px 0;border-bottom:1px solid #efdfd8"><span style="width:22px;height:22px;border-radius:50%;background:#f2e2da;display:grid;place-items:center;font-weight:700;font-size:11.5px">${n}</span><span style="flex:1">${what}</span><b>${p}</b></div>`
-  const panel = `<div class="panel"><div style="font-weight:700;margin-bottom:2px">Your routine for redness and stinging</div>
-<div class="muted" style="font-size:12px;margin-bottom:4px">Built from 3 answers &middot; free of fragrance, essential oils and alcohol</div>
-${step(1, 'Gentle Gel Cleanser, morning and night', '$24')}${step(2, 'Daily Calm Serum', '$42')}${step(3, 'Barrier Cream', '$38')}
-<div class="row" style="justify-content:space-between;margin-top:8px"><span><b>Subscribe</b>, refill every 8 weeks</span><span><s class="muted">$104.00</s> <b style="font-size:16px;color:#9b4a5a">$93.60</b></span></div></div>`
-  return storeSite({
-    store: s,
-    item: { ...s.products[1], name: 'Daily Calm Serum, 30 ml' },
-    crumbs: 'Routine builder &rsaquo; Redness',
-    panel,
-    cta: 'Subscribe to this routine',
-    still: () =>
-      art.scene(960, 720, { wall: '#ecd6cc', surface: '#d8b7a8', light: '#fff7ef', horizon: 0.66 }, [
-        [a.oil, 0.22, 0.95],
-        [a.cleanser, 0.38, 1.0],
-        [a.serum, 0.54, 0.95],
-        [a.cream, 0.7, 0.95],
-        [a.spf, 0.84, 0.9],
-      ]),
+    detail: {
+      product: 1,
+      name: 'Daily Calm Serum, 30 ml',
+      crumbs: 'Routine builder &rsaquo; Redness',
+      panel,
+      cta: 'Subscribe to this routine',
+    },
+    still: lit({ wall: '#ecd6cc', surface: '#d8b7a8', light: '#fff7ef', horizon: 0.66 }, [
+      [a.oil, 0.22, 0.95],
+      [a.cleanser, 0.38, 1.0],
+      [a.serum, 0.54, 0.95],
+      [a.cream, 0.7, 0.95],
+      [a.spf, 0.84, 0.9],
+    ]),
     alt: {
-      desktop:
-        'Lumen Skincare store on a desktop: a cleanser, serum, cream jar and sunscreen on a blush stone shelf, with bestsellers from $24',
-      phone:
-        'Lumen Skincare store on a phone: skincare bottles in soft light, the routine builder offer and bestsellers with prices',
+      desktop: 'a cleanser, serum, cream jar and sunscreen on a blush stone shelf, with bestsellers from $24',
+      phone: 'skincare bottles in soft light, the routine builder offer and bestsellers with prices',
       detail:
         'Lumen Skincare routine builder: three fragrance-free products for redness, $93.60 with a refill every 8 weeks',
     },
@@ -708,19 +730,14 @@ const copperleaf = (() => {
     throw: art.throwBlanket('#d8ccb6', '#9c4a1a'),
     vase: art.vase('#d9d0c3'),
   }
-  const room = (w: number, h: number) =>
-    art.scene(w, h, { wall: '#dccfbb', surface: '#7d5537', light: '#fff3d9', horizon: 0.74 }, [
-      [a.chair, 0.36, 1.25],
-      [a.table, 0.64, 0.72],
-      [a.vase, 0.645, 0.42, 0.36],
-      [a.lamp, 0.62, 0.7, -0.05],
-    ])
-  const backdrop: art.Backdrop = { wall: '#e9e1d4', surface: '#b79674', light: '#fff6e4' }
-  const s: Store = {
+  const stock = (where: string, n: string, c = '#3d5a40') =>
+    `<div class="row" style="justify-content:space-between;padding:5px 0;border-bottom:1px solid #e5ddcf"><span>${where}</span><b style="color:${c}">${n}</b></div>`
+  const panel = `<div style="font-size:12.5px;margin-bottom:6px"><b>Fabric:</b> Sage wool boucl&eacute; &middot; 31&quot; W &times; 34&quot; D &times; 33&quot; H</div>
+<div class="panel"><div style="font-weight:700;margin-bottom:2px">Availability</div>${stock('Warehouse, Kingston NY', '3 available')}${stock('SoHo showroom', 'On display, 1')}${stock('Hudson showroom', 'Sold out', '#8e431b')}
+<div class="row" style="gap:8px;margin-top:8px">${icons.truck}<span>White-glove delivery <b>Tue, Oct 14 &ndash; Thu, Oct 16</b></span></div></div>`
+  return storeSite({
     name: 'Copperleaf Home',
     logo: 'Copperleaf',
-    font: 'Liberation Sans, sans-serif',
-    headFont: 'Liberation Serif, serif',
     p: { brand: '#8e431b', ink: '#2a1d14', paper: '#f9f5ee', accent: '#3d5a40', line: '#e5ddcf', card: '#fffdf9' },
     announce:
       'Showrooms in SoHo and Hudson, NY &middot; white-glove delivery on furniture &middot; trade pricing for designers',
@@ -732,11 +749,16 @@ const copperleaf = (() => {
       lead: 'Solid oak, spun copper and heavy linen from small workshops. Every piece shows you where it is in stock and when it can reach you.',
       cta: 'Shop the edit',
       cta2: 'Book a showroom visit',
-      art: room(760, 380),
+      art: lit({ wall: '#dccfbb', surface: '#7d5537', light: '#fff3d9', horizon: 0.74 }, [
+        [a.chair, 0.36, 1.25],
+        [a.table, 0.64, 0.72],
+        [a.vase, 0.645, 0.42, 0.36],
+        [a.lamp, 0.62, 0.7, -0.05],
+      ]),
     },
     shelf: 'In the edit',
     shelfNote: '4 pieces &middot; all in stock',
-    backdrop,
+    backdrop: { wall: '#e9e1d4', surface: '#b79674', light: '#fff6e4' },
     products: [
       {
         name: 'Harlow Reading Chair',
@@ -768,36 +790,32 @@ const copperleaf = (() => {
         rating: stars(5, '203'),
       },
     ],
-  }
-  const stock = (where: string, n: string, c = '#3d5a40') =>
-    `<div class="row" style="justify-content:space-between;padding:5px 0;border-bottom:1px solid #e5ddcf"><span>${where}</span><b style="color:${c}">${n}</b></div>`
-  const panel = `<div style="font-size:12.5px;margin-bottom:6px"><b>Fabric:</b> Sage wool boucl&eacute; &middot; 31&quot; W &times; 34&quot; D &times; 33&quot; H</div>
-<div class="panel"><div style="font-weight:700;margin-bottom:2px">Availability</div>${stock('Warehouse, Kingston NY', '3 available')}${stock('SoHo showroom', 'On display, 1')}${stock('Hudson showroom', 'Sold out', '#8e431b')}
-<div class="row" style="gap:8px;margin-top:8px">${icons.truck}<span>White-glove delivery <b>Tue, Oct 14 &ndash; Thu, Oct 16</b></span></div></div>`
-  return storeSite({
-    store: s,
-    item: s.products[0],
-    crumbs: 'Furniture &rsaquo; Chairs &rsaquo; Lounge',
-    panel,
-    cta: 'Add to cart &middot; $1,450',
-    still: () =>
-      art.scene(960, 720, { wall: '#d6c7b0', surface: '#6f4a30', light: '#fff0cf', horizon: 0.72 }, [
-        [a.chair, 0.3, 1.2],
-        [a.table, 0.58, 0.7],
-        [a.vase, 0.585, 0.4, 0.38],
-        [a.lamp, 0.56, 0.75, -0.06],
-        [a.throw, 0.8, 0.7],
-      ]),
+    detail: {
+      product: 0,
+      crumbs: 'Furniture &rsaquo; Chairs &rsaquo; Lounge',
+      panel,
+    },
+    still: lit({ wall: '#d6c7b0', surface: '#6f4a30', light: '#fff0cf', horizon: 0.72 }, [
+      [a.chair, 0.3, 1.2],
+      [a.table, 0.58, 0.7],
+      [a.vase, 0.585, 0.4, 0.38],
+      [a.lamp, 0.56, 0.75, -0.06],
+      [a.throw, 0.8, 0.7],
+    ]),
     alt: {
-      desktop:
-        'Copperleaf Home store on a desktop: a sage reading chair, an oak side table and a lit copper pendant in a warm room, with prices',
-      phone:
-        'Copperleaf Home store on a phone: the reading-corner room, then the chair, table, pendant and throw with prices',
+      desktop: 'a sage reading chair, an oak side table and a lit copper pendant in a warm room, with prices',
+      phone: 'the reading-corner room, then the chair, table, pendant and throw with prices',
       detail:
         'Copperleaf Home product page: a $1,450 reading chair with stock by warehouse and showroom and a delivery window',
     },
   })
 })()
+
+/** The app clients' screens are set in Roboto throughout. */
+const appBase = (p: Palette, extra: string) => base(p, 'Roboto, sans-serif', 'Roboto, sans-serif', extra)
+
+/** An app client's site: its first screen and the part the case study is about; no products, so no still life. */
+const appSite = (home: string, detail: string, alt: Site['alt']): Site => ({ home, detail, still: '', alt })
 
 // ---------------------------------------------------------------- Meridian Freight (customer portal)
 const meridian = (() => {
@@ -880,10 +898,8 @@ ${[
   )
   .join('')}
 <g transform="translate(212 112)"><circle r="9" fill="#2563eb" opacity=".2"/><circle r="4.5" fill="#2563eb"/></g></svg>`
-  const css = base(
+  const css = appBase(
     p,
-    'Roboto, sans-serif',
-    'Roboto, sans-serif',
     `.app{display:grid;grid-template-columns:220px 1fr;min-height:100vh}
 .side{background:${p.brand};color:#dbe4f0;padding:20px 14px;font-size:14px}.side .logo{color:#fff;font-size:19px;font-weight:700;padding:0 8px 22px;display:flex;gap:8px;align-items:center}
 .side a{display:block;padding:9px 10px;border-radius:6px;margin-bottom:2px}.side a.on{background:#ffffff1a;color:#fff;font-weight:500}
@@ -936,19 +952,14 @@ ${row('Linehaul', '$318.00')}${row('Fuel surcharge, 24.5%', '$77.91')}${row('Lif
       .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
       .join('')}</table></div></div>`,
   )
-  return {
-    home,
-    detail,
-    still: '',
-    alt: {
-      desktop:
-        'Meridian Freight customer portal on a desktop: shipment counts, five shipments on Northeast lanes with status, a live map and a quick price form',
-      phone:
-        'Meridian Freight portal on a phone: shipment counts and the list of shipments with status and arrival times',
-      detail:
-        'Meridian Freight price screen: four pallets from Newark to Hartford priced at $460.91 in 12 seconds, with the charges itemised',
-    },
-  }
+  return appSite(home, detail, {
+    desktop:
+      'Meridian Freight customer portal on a desktop: shipment counts, five shipments on Northeast lanes with status, a live map and a quick price form',
+    phone:
+      'Meridian Freight portal on a phone: shipment counts and the list of shipments with status and arrival times',
+    detail:
+      'Meridian Freight price screen: four pallets from Newark to Hartford priced at $460.91 in 12 seconds, with the charges itemised',
+  })
 })()
 
 // ---------------------------------------------------------------- Tandem Health Labs (care app)
@@ -970,10 +981,8 @@ const tandem = (() => {
 <path d="M0 110 ${bp.map((v, i) => `L${i * 100} ${110 - (v - 110) * 3}`).join(' ')} L600 110 Z" fill="url(#bpf)"/>
 <path d="M${bp.map((v, i) => `${i * 100} ${110 - (v - 110) * 3}`).join(' L')}" stroke="${p.brand}" stroke-width="2.5" fill="none"/>
 ${bp.map((v, i) => `<circle cx="${i * 100}" cy="${110 - (v - 110) * 3}" r="3.5" fill="#fff" stroke="${p.brand}" stroke-width="2"/>`).join('')}</svg>`
-  const css = base(
+  const css = appBase(
     p,
-    'Roboto, sans-serif',
-    'Roboto, sans-serif',
     `.app{display:grid;grid-template-columns:230px 1fr 330px;min-height:100vh}.side{background:#fff;border-right:1px solid ${p.line};padding:20px 14px;font-size:14px}
 .side .logo{font-size:20px;font-weight:700;color:${p.brand};padding:0 8px 18px}.who{display:flex;gap:10px;align-items:center;padding:10px;border-radius:10px;background:${p.paper};margin-bottom:14px;font-size:13px}
 .side a{display:block;padding:9px 10px;border-radius:6px}.side a.on{background:${p.brand}14;color:${p.brand};font-weight:500}
@@ -1017,18 +1026,13 @@ ${item('1:00 pm', 'Metformin 500 mg', 'Diabetes &middot; with lunch', 'Due', fal
 <div class="card" style="grid-column:span 2;margin:0;font-size:13px;display:flex;gap:26px;align-items:center"><b style="font-weight:500">This week</b>
 <span>Tue 2:00 pm &middot; Eye exam, Dr. Levin &middot; <span class="muted">Sam drives</span></span><span>Fri 11:00 am &middot; Blood work &middot; <span class="muted">Rosa</span></span></div></div>`,
   )
-  return {
-    home,
-    detail,
-    still: '',
-    alt: {
-      desktop:
-        "Tandem care app on a desktop: today's medications and a cardiology visit for Helen Marsh, a week of blood pressure readings and her care circle",
-      phone: "Tandem care app on a phone: today's doses ticked off by family members and the next doctor's visit",
-      detail:
-        'Tandem medication list: who gave each dose, a refill due in five days and a family note about blood pressure',
-    },
-  }
+  return appSite(home, detail, {
+    desktop:
+      "Tandem care app on a desktop: today's medications and a cardiology visit for Helen Marsh, a week of blood pressure readings and her care circle",
+    phone: "Tandem care app on a phone: today's doses ticked off by family members and the next doctor's visit",
+    detail:
+      'Tandem medication list: who gave each dose, a refill due in five days and a family note about blood pressure',
+  })
 })()
 
 export const SITES: Record<string, Site> = {
