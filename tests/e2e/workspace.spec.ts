@@ -379,6 +379,10 @@ test('sales: a morning: views for today, mine and unanswered, "Assign to me", ow
     await page.getByRole('combobox', { name: 'Filter by' }).focus()
     const control = page.locator('.condition__field .rs__control')
     await expect(control).toHaveClass(/rs__control--is-focused/)
+    // Payload eases the ring in: read once its transition has run.
+    await expect
+      .poll(() => control.evaluate((el) => el.getAnimations().every((a) => a.playState !== 'running')))
+      .toBe(true)
     const ring = await control.evaluate((el) => ({
       style: getComputedStyle(el).outlineStyle,
       width: parseFloat(getComputedStyle(el).outlineWidth),
