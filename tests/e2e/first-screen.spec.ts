@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures'
 
 import { ADMIN } from './dataset'
-import { contrast, person, signIn, staffAxe } from './staff'
+import { contrast, finding, person, signIn, staffAxe } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -32,9 +32,7 @@ async function sendContact(email: string, extra: Record<string, unknown> = {}) {
 async function seriousFindings(page: Page, include?: string): Promise<string[]> {
   const builder = staffAxe(page)
   const result = await (include ? builder.include(include) : builder).analyze()
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map(finding)
 }
 
 /** The top of the list's first row, once the list is drawn. */

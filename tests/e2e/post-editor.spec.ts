@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { baseURL } from '../../playwright.config'
 import { deletePost } from './posts'
-import { person, staffAuth, staffAxe } from './staff'
+import { finding, person, staffAuth, staffAxe } from './staff'
 
 /**
  * An editor writes a post in Payload's rich-text editor (Lexical), by keyboard and toolbar: a heading and a list from
@@ -81,9 +81,7 @@ test('an editor writes a post with a heading, a list and bold text, and the site
       await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
       await expect(page.locator('form[data-form-ready="true"]')).toBeVisible({ timeout: 30_000 })
       await expect(body.locator('h2')).toHaveText('Why it pays')
-      const found = (await staffAxe(page).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      )
+      const found = (await staffAxe(page).analyze()).violations.map(finding)
       expect(found, scheme).toEqual([])
     }
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { officeDateTime } from '../../src/lib/clock'
 import { ADMIN } from './dataset'
-import { person, signIn, staffAxe, staffToken } from './staff'
+import { finding, person, signIn, staffAxe, staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -29,8 +29,7 @@ async function axeBothThemes(page: Page, view: string, include?: string) {
     await expect(page.locator(include ?? 'main, .template-default').first()).toBeVisible({ timeout: 30_000 })
     const builder = include ? staffAxe(page).include(include) : staffAxe(page)
     for (const v of (await builder.analyze()).violations)
-      if (v.impact === 'serious' || v.impact === 'critical')
-        found.push(`${view} (${scheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      if (v.impact === 'serious' || v.impact === 'critical') found.push(`${view} (${scheme}) ${finding(v)}`)
   }
   await page.emulateMedia({ colorScheme: 'light' })
   expect(found).toEqual([])
@@ -131,9 +130,7 @@ test('editor: the schedule drawer of a new draft starts on Publish, in New York,
   await expect(upcoming).toContainText('New York (ET)')
   await expect(upcoming).toContainText(/publish/i)
   // The drawer open with its picker, time zone and an upcoming event: axe on the whole page, nothing excluded.
-  const found = (await staffAxe(page).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
+  const found = (await staffAxe(page).analyze()).violations.map(finding)
   expect(found, 'the schedule drawer').toEqual([])
 })
 

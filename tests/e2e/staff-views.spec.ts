@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 
 import { baseURL } from '../../playwright.config'
-import { staffAuth, staffAxe, staffToken } from './staff'
+import { finding, staffAuth, staffAxe, staffToken } from './staff'
 
 /**
  * axe (WCAG 2.2 AA) on every staff view the other staff specs leave out, in the light and the dark theme: as an admin
@@ -55,8 +55,7 @@ async function checkViews(page: Page, views: View[]) {
       await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
       await expect(page.locator(view.ready).first()).toBeVisible({ timeout: 30_000 })
       const result = await staffAxe(page).analyze()
-      for (const v of result.violations)
-        found.push(`${view.name} (${scheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      for (const v of result.violations) found.push(`${view.name} (${scheme}) ${finding(v)}`)
     }
   }
   expect(found).toEqual([])
@@ -121,8 +120,7 @@ async function menuViews(page: Page, half: 0 | 1) {
         await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'))
       }
       await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
-      for (const v of (await staffAxe(page).analyze()).violations)
-        found.push(`${path} (${scheme}) ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      for (const v of (await staffAxe(page).analyze()).violations) found.push(`${path} (${scheme}) ${finding(v)}`)
     }
   }
   expect(found).toEqual([])

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext } from './fixtures'
 import { baseURL } from '../../playwright.config'
 import { META_FIELDS } from '../../src/forms/definitions'
 import { ADMIN } from './dataset'
-import { signIn, staffToken } from './staff'
+import { finding, signIn, staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -258,7 +258,7 @@ test('the dashboard: each figure equals the list it links to; axe on it and on a
     await expect(page.locator(`html[data-theme="${scheme}"]`)).toHaveCount(1)
     await expect(page.getByRole('heading', { name: 'Pipeline', exact: true })).toBeVisible()
     const dashboard = await new AxeBuilder({ page }).include('.ng-dashboard').withTags(AXE_TAGS).analyze()
-    const found = dashboard.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    const found = dashboard.violations.map(finding)
     expect(found, scheme).toEqual([])
   }
   await page.emulateMedia({ colorScheme: 'light' })
@@ -269,7 +269,7 @@ test('the dashboard: each figure equals the list it links to; axe on it and on a
   await expect(page.getByRole('heading', { name: 'Morgan Lee' })).toBeVisible()
   // The whole edit view, Payload's own controls included (named by NamedControls, drawn by custom.css).
   const edit = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  expect(edit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(edit.violations.map(finding)).toEqual([])
 })
 
 test('a new lead shows on the dashboard when its tab is shown again', async ({ page }) => {

@@ -55,6 +55,10 @@ export async function withStaffSession(page: Page, baseURL: string): Promise<voi
 
 export const STAFF_AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
+/** One line an axe finding: its rule and the elements it names, for a test's message. */
+export const finding = (v: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]): string =>
+  `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+
 /** axe on a whole staff view, Payload's own controls included (named by NamedControls.tsx, drawn by custom.css). */
 export function staffAxe(page: Page) {
   return new AxeBuilder({ page }).withTags(STAFF_AXE_TAGS)

@@ -9,7 +9,7 @@ import { META_FIELDS } from '../../src/forms/definitions'
 import { STAFF_ORIGIN_PATH } from '../../src/lib/http/staff-origin'
 import { baseURL } from '../../playwright.config'
 import { ADMIN } from './dataset'
-import { contrast, person, signIn, STAFF_AXE_TAGS, staffAxe, staffToken } from './staff'
+import { contrast, finding, person, signIn, STAFF_AXE_TAGS, staffAxe, staffToken } from './staff'
 import { postFrom } from './visitors'
 
 /**
@@ -45,8 +45,7 @@ async function leadOf(request: APIRequestContext, token: string, email: string) 
   return (await res.json()).docs[0] as { id: number; status: string; deliveryStatus: string; owner?: number | null }
 }
 
-const violations = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-  r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+const violations = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) => r.violations.map(finding)
 
 test('sales: no transport is said plainly, every lead nobody was told of counts as not delivered, spam is never "Delivered"', async ({
   page,
